@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: repositories never know which one runs under them. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The raw PGlite instance (embedded mode only), for COPY and data-dir dumps. */
+  pglite?: PGlite;
+  /** The pg pool (server mode only). */
+  pool?: pg.Pool;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throwaway database. */
+  dataDir?: string;
+  /** Start from a dumped PGlite data directory (tests use a migrated template). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // bigint counts come back as strings by default; the values here stay far below 2^53.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** The PGlite data directory inside DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** §7: the session token travels in this header on every request. */
+export const ACCESS_TOKEN_HEADER = 'access-token';
+/** §7: list totals travel in this response header. */
+export const ITEMS_COUNT_HEADER = 'items-count';
+
+/** §9 page-size option sets: shared lists and the wide lists (events, trainers, kit pickup). */
+export const PAGE_SIZES_SHARED = [5, 10, 20, 40, 60] as const;
+export const PAGE_SIZES_WIDE = [10, 20, 30, 40, 50] as const;
+export const MAX_PER_PAGE = 200;
+
+/** Ids arrive as path segments or quoted numbers; they are always normalised to numbers. */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = z.strictObject({ id: idSchema });
+
+/** `order` accepts one of the given fields, with a leading minus for descending. */
+export function orderParam<const T extends readonly [string, ...string[]]>(fields: T, fallback: T[number] | `-${T[number]}`) {
+  const values = fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+  return z.enum(values).default(fallback) as unknown as z.ZodDefault<z.ZodEnum<{ [K in T[number] | `-${T[number]}`]: K }>>;
+}
+
+/** §7 paging: `current_page` is zero-based. */
+export const pagingQuery = z.object({
+  current_page: z.coerce.number().int().min(0).default(0),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+  query: z.string().trim().max(200).optional(),
+});
+
+export function parseOrder(order: string): { field: string; desc: boolean } {
+  return order.startsWith('-') ? { field: order.slice(1), desc: true } : { field: order, desc: false };
+}
+
+/** Every error the API answers has this body; `field` names the offending input where there is one. */
+export const errorItem = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  code: z.number().int().optional(),
+});
+export const errorBody = z.object({ errors: z.array(errorItem) });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const okBody = z.object({ message: z.string() });
+
+export const timestamp = z.string().describe('ISO 8601 date-time');
+/** §5: dates travel as YYYY-MM-DD. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD)');
+/** §5: times travel as HH:mm. */
+export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (use HH:mm)');
+
+export const enableDisable = z.enum(['enable', 'disable']);
+export const status = z.enum(['enabled', 'disabled']);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cnpjFromBase,
+  cpfFromBase,
+  formatCnpj,
+  formatCpf,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPhone,
+  isValidCnpj,
+  isValidCpf,
+  isValidLegalRecord,
+  parseDisplayDate,
+  parseMoneyDigits,
+} from './formats.ts';
+
+describe('money', () => {
+  it('formats BRL with thousands dot and decimal comma', () => {
+    expect(formatMoney(1234.5)).toBe('R$ 1.234,50');
+    expect(formatMoney(0)).toBe('R$ 0,00');
+    expect(formatMoney(1_000_000)).toBe('R$ 1.000.000,00');
+  });
+  it('reads typed digits as cents and caps at 11 digits', () => {
+    expect(parseMoneyDigits('R$ 1.234,56')).toBe(1234.56);
+    expect(parseMoneyDigits('')).toBe(0);
+    expect(parseMoneyDigits('123456789012345')).toBe(123456789.01);
+  });
+});
+
+describe('dates', () => {
+  it('shows ISO dates as DD.MM.YYYY', () => {
+    expect(formatDate('2026-03-09')).toBe('09.03.2026');
+    expect(formatDate('2026-03-09T10:00:00Z')).toBe('09.03.2026');
+    expect(formatDate(null)).toBe('');
+  });
+  it('shows instants in São Paulo time', () => {
+    expect(formatDateTime('2026-03-09T17:05:00Z')).toBe('09.03.2026 14:05');
+  });
+  it('parses typed dates and refuses impossible ones', () => {
+    expect(parseDisplayDate('09.03.2026')).toBe('2026-03-09');
+    expect(parseDisplayDate('31/02/2026')).toBeNull();
+  });
+});
+
+describe('CPF and CNPJ', () => {
+  it('accepts valid check digits and refuses wrong or repeated ones', () => {
+    expect(isValidCpf('529.982.247-25')).toBe(true);
+    expect(isValidCpf('529.982.247-24')).toBe(false);
+    expect(isValidCpf('111.111.111-11')).toBe(false);
+    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
+    expect(isValidCnpj('11.222.333/0001-80')).toBe(false);
+  });
+  it('completes bases into valid numbers', () => {
+    for (const base of ['000000001', '123456789', '987654321']) expect(isValidCpf(cpfFromBase(base))).toBe(true);
+    expect(isValidCnpj(cnpjFromBase('112223330001'))).toBe(true);
+    expect(cnpjFromBase('112223330001')).toBe('11222333000181');
+  });
+  it('masks and recognises either kind of legal record', () => {
+    expect(formatCpf('52998224725')).toBe('529.982.247-25');
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(isValidLegalRecord('52998224725')).toBe(true);
+    expect(isValidLegalRecord('11222333000181')).toBe(true);
+    expect(isValidLegalRecord('123')).toBe(false);
+  });
+});
+
+describe('phone', () => {
+  it('prefixes +55 and masks mobile and landline numbers', () => {
+    expect(formatPhone('11987654321')).toBe('+55 (11) 98765-4321');
+    expect(formatPhone('5511987654321')).toBe('+55 (11) 98765-4321');
+    expect(formatPhone('1133334444')).toBe('+55 (11) 3333-4444');
+  });
+});
