@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './access.ts';
+import { extras } from './catalog.ts';
+import { CHANNELS, ENABLED_DISABLED, instant, lockVersion, money, SHIRT_SIZES, timestamps } from './columns.ts';
+import { couponCodes, orders } from './commerce.ts';
+import { eventExtras, eventModalities, events, lots } from './events.ts';
+import { cities, states } from './reference.ts';
+import { tournaments } from './competition.ts';
+
+/** §4 user kinds of a consumer-app account. */
+export const USER_KINDS = [
+  'athlete',
+  'team',
+  'trainer',
+  'admin',
+  'partner',
+  'franchise',
+  'board',
+  'production',
+  'rh',
+  'sac',
+  'employee',
+  'store',
+  'sponsor',
+  'copartner',
+  'public_agency',
+] as const;
+export const PERSON_TYPES = ['physical', 'juridical'] as const;
+
+/** /v1/teams: running clubs and assessorias; a team signs in to the consumer app through its customer account. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text(),
+    /** CNPJ or CPF of whoever answers for the team. */
+    document: text(),
+    phone: text(),
+    cityId: integer().references(() => cities.id),
+    stateId: integer().references(() => states.id),
+    /** The team's own consumer-app account (user kind 'team'). */
+    customerId: integer().references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
+    lockVersion: lockVersion(),
+    ...timestamps,
+  },
+  (t) => [index('teams_name_trgm_idx').using('gin', sql`public.f_unaccent(lower(${t.name})) gin_trgm_ops`)],
+);
+
+/**
+ * Consumer-app accounts (§1 "customer users", /tf-users): athletes and the other user kinds.
+ * gender: 0 male, 1 female (§3). cpf is 11 digits without mask; juridical persons carry a cnpj instead.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid().notNull().defaultRandom(),
+    name: text().notNull(),
+    cpf: text(),
+    cnpj: text(),
+    email: text().notNull(),
+    birthDate: date({ mode: 'string' }),
+    gender: smallint(),
+    phone: text(),
+    cityId: integer().references(() => cities.id),
+    teamId: integer().references(() => teams.id, { onDelete: 'set null' }),
+    userKind: text({ enum: USER_KINDS }).notNull().default('athlete'),
+    personType: text({ enum: PERSON_TYPES }).notNull().default('physical'),
+    status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
+    lastSignInAt: instant(),
+    deletedAt: instant(),
+    lockVersion: lockVersion(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('customers_cpf_key').on(t.cpf),
+    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    index('customers_created_at_idx').on(t.createdAt),
+    index('customers_city_idx').on(t.cityId),
+    index('customers_team_idx').on(t.teamId),
+    index('customers_name_trgm_idx').using('gin', sql`public.f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    check('customers_gender_check', sql`${t.gender} in (0, 1)`),
+  ],
+);
+
+/**
+ * §3/§4 subscription statuses: pending (awaiting payment), approved (paid), reserved (held by a reservation or
+ * courtesy), cancelled, rejected (payment refused or staff rejection).
+ */
+export const SUBSCRIPTION_STATUSES = ['pending', 'approved', 'reserved', 'cancelled', 'rejected'] as const;
+/** Which lot price applied (dashboard "subscription types"). */
+export const PRICE_TYPES = ['regular', 'eldery', 'team', 'team_eldery', 'courtesy'] as const;
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid().notNull().defaultRandom(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id),
+    eventModalityId: integer()
+      .notNull()
+      .references(() => eventModalities.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    teamId: integer().references(() => teams.id, { onDelete: 'set null' }),
+    lotId: integer().references(() => lots.id, { onDelete: 'set null' }),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    couponCodeId: integer().references(() => couponCodes.id, { onDelete: 'set null' }),
+    status: text({ enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
+    priceType: text({ enum: PRICE_TYPES }).notNull().default('regular'),
+    price: money().notNull().default(0),
+    shirtSize: text({ enum: SHIRT_SIZES }),
+    /** Athlete (chest) number: unique within the event when set. */
+    chestNumber: integer(),
+    origin: text({ enum: CHANNELS }).notNull().default('site'),
+    kitWithdrawnAt: instant(),
+    /** Staff member who handed the kit over. */
+    kitWithdrawnById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Who picked it up, when not the athlete (third party). */
+    kitWithdrawnByName: text(),
+    cancelledAt: instant(),
+    lockVersion: lockVersion(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('subscriptions_uuid_key').on(t.uuid),
+    index('subscriptions_event_created_idx').on(t.eventId, t.createdAt.desc()),
+    index('subscriptions_event_status_idx').on(t.eventId, t.status),
+    uniqueIndex('subscriptions_event_chest_number_key').on(t.eventId, t.chestNumber).where(sql`${t.chestNumber} is not null`),
+    index('subscriptions_event_modality_idx').on(t.eventModalityId),
+    index('subscriptions_customer_idx').on(t.customerId),
+    index('subscriptions_order_idx').on(t.orderId),
+  ],
+);
+
+/** Extras bought with a subscription (shirt, medal…), with the price paid. */
+export const subscriptionExtras = pgTable(
+  'subscription_extras',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    extraId: integer()
+      .notNull()
+      .references(() => extras.id),
+    eventExtraId: integer().references(() => eventExtras.id, { onDelete: 'set null' }),
+    quantity: integer().notNull().default(1),
+    price: money().notNull(),
+    size: text({ enum: SHIRT_SIZES }),
+  },
+  (t) => [index('subscription_extras_subscription_idx').on(t.subscriptionId)],
+);
+
+export const IMPORT_KINDS = ['results', 'athlete_numbers', 'beach_tennis'] as const;
+/** §4 import job statuses. */
+export const IMPORT_STATUSES = ['not_started', 'scheduled', 'processing', 'completed', 'failed'] as const;
+
+/** Results import, athlete (chest) number import and beach-tennis import: one row per uploaded file. */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text({ enum: IMPORT_KINDS }).notNull(),
+    eventId: integer().references(() => events.id, { onDelete: 'cascade' }),
+    tournamentId: integer().references(() => tournaments.id, { onDelete: 'cascade' }),
+    status: text({ enum: IMPORT_STATUSES }).notNull().default('not_started'),
+    fileUrl: text(),
+    fileName: text(),
+    totalLines: integer().notNull().default(0),
+    processedLines: integer().notNull().default(0),
+    succeededLines: integer().notNull().default(0),
+    failedLines: integer().notNull().default(0),
+    attempts: integer().notNull().default(0),
+    error: text(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    startedAt: instant(),
+    finishedAt: instant(),
+    ...timestamps,
+  },
+  (t) => [index('import_jobs_event_kind_idx').on(t.eventId, t.kind, t.id)],
+);
+
+export const IMPORT_LINE_OUTCOMES = ['imported', 'updated', 'skipped', 'failed'] as const;
+
+/** Per-line outcome of an import (line 1 is the first data line after the header). */
+export const importJobLines = pgTable(
+  'import_job_lines',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    importJobId: integer()
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    lineNumber: integer().notNull(),
+    raw: text(),
+    outcome: text({ enum: IMPORT_LINE_OUTCOMES }).notNull(),
+    message: text(),
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('import_job_lines_key').on(t.importJobId, t.lineNumber)],
+);
+
+/** Race results: times in milliseconds; positions overall, by gender, by age category and by modality. */
+export const results = pgTable(
+  'results',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    importJobId: integer().references(() => importJobs.id, { onDelete: 'set null' }),
+    chestNumber: integer(),
+    netTimeMs: integer(),
+    gunTimeMs: integer(),
+    overallPosition: integer(),
+    genderPosition: integer(),
+    categoryPosition: integer(),
+    modalityPosition: integer(),
+    ageCategory: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('results_subscription_key').on(t.subscriptionId), index('results_event_position_idx').on(t.eventId, t.overallPosition)],
+);
