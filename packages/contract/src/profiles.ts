@@ -8,6 +8,7 @@ export const profile = z.object({
   full_access: z.boolean(),
   permissions: z.array(permissionSchema.extend({ id: z.number().int() })),
   users_count: z.number().int(),
+  lock_version: z.number().int(),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -24,6 +25,8 @@ const grant = z
 export const profileBody = z.strictObject({
   name: z.string().trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(80, 'O nome deve ter no máximo 80 caracteres'),
   permissions: z.array(grant).max(1000),
+  /** Required on update (optimistic concurrency); ignored on create. */
+  lock_version: z.number().int().min(0).optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 

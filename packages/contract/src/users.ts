@@ -20,6 +20,8 @@ export const adminUser = z.object({
   last_sign_in_at: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
+  /** Optimistic concurrency: sent back on update; a stale value answers 409. */
+  lock_version: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
@@ -43,5 +45,6 @@ export const userUpdateBody = z.strictObject({
   name,
   email,
   profile_ids: profileIds,
+  lock_version: z.number().int().min(0),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;

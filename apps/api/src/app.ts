@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import auditRoutes from './modules/audit/audit.routes.ts';
+import meRoutes from './modules/me/me.routes.ts';
+import profilesRoutes from './modules/profiles/profiles.routes.ts';
+import sessionRoutes from './modules/session/session.routes.ts';
+import usersRoutes from './modules/users/users.routes.ts';
+import authPlugin from './plugins/auth.ts';
+import configPlugin from './plugins/config.ts';
+import databasePlugin from './plugins/database.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorsPlugin from './plugins/errors.ts';
+import permissionsPlugin from './plugins/permissions.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+import './types.ts';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** Close the database when the app closes (the server does; tests that share one may not). */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the app: plugins in a fixed order, then the API modules under the prefix, then the panel. */
+export async function buildApp({ config, database, closeDatabase = true, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { database, closeDatabase });
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(permissionsPlugin);
+  await app.register(errorsPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(sessionRoutes);
+      await api.register(meRoutes);
+      await api.register(usersRoutes);
+      await api.register(profilesRoutes);
+      await api.register(auditRoutes);
+    },
+    { prefix: config.API_PREFIX },
+  );
+
+  await app.register(webPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

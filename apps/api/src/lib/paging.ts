@@ -1,0 +1,27 @@
+import { ITEMS_COUNT_HEADER, parseOrder } from '@backoffice/contract';
+import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+
+/** §7 paging: zero-based `current_page` to LIMIT/OFFSET. */
+export function pageWindow(q: { current_page: number; per_page: number }) {
+  return { limit: q.per_page, offset: q.current_page * q.per_page };
+}
+
+/** `order` ("-name") to ORDER BY, with the id as tie-breaker so pages never overlap. */
+export function orderBy(order: string, columns: Record<string, AnyColumn>, tieBreaker: AnyColumn): SQL[] {
+  const { field, desc: isDesc } = parseOrder(order);
+  const column = columns[field] ?? tieBreaker;
+  const primary = isDesc ? desc(column) : asc(column);
+  return column === tieBreaker ? [primary] : [primary, isDesc ? desc(tieBreaker) : asc(tieBreaker)];
+}
+
+/** Sends a page of items with its total in the `items-count` header. */
+export function sendPage<T>(reply: FastifyReply, items: T[], total: number): T[] {
+  reply.header(ITEMS_COUNT_HEADER, String(total));
+  return items;
+}
+
+/** Escapes LIKE wildcards in user input. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+/** One command runs every unit and API test; each workspace is a project. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      ...(fs.existsSync('apps/web/vitest.config.ts') ? ['apps/web'] : []),
+      ...(fs.existsSync('tools/seed/src') ? [{ test: { name: 'seed', include: ['tools/seed/src/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, pool: 'forks' as const } }] : []),
+    ],
+  },
+});
