@@ -1,0 +1,70 @@
+import { ActionIcon, AppShell, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconTrophy } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { PageLoader } from '../../components/PageState';
+import { RequireSession } from './RequireSession';
+import { Sidebar } from './Sidebar';
+import { UserMenu } from './UserMenu';
+
+/** §2: sidebar 250 px on desktop, 56 px on mobile or when collapsed. */
+export const SIDEBAR_WIDTH = 250;
+export const SIDEBAR_COLLAPSED_WIDTH = 56;
+
+/** Signed-in layout: guard + AppShell (header with user menu, collapsible sidebar). */
+export function AppLayout() {
+  return (
+    <RequireSession>
+      <Shell />
+    </RequireSession>
+  );
+}
+
+function Shell() {
+  const isMobile = useMediaQuery('(max-width: 48em)', false) ?? false;
+  // UI preference, kept in browser storage.
+  const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage({ key: 'backoffice.sidebar_collapsed', defaultValue: false });
+  const [mobileOpened, setMobileOpened] = useState(false);
+  const collapsed = isMobile ? !mobileOpened : desktopCollapsed;
+  const toggle = () => (isMobile ? setMobileOpened((o) => !o) : setDesktopCollapsed((c) => !c));
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH, breakpoint: 0 }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Tooltip label={collapsed ? 'Expandir menu' : 'Recolher menu'}>
+              <ActionIcon variant="subtle" color="gray" size="lg" onClick={toggle} aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}>
+                {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+              </ActionIcon>
+            </Tooltip>
+            <UnstyledButton component={Link} to="/admin" aria-label="Início">
+              <Group gap={6} wrap="nowrap">
+                <IconTrophy size={22} color="var(--mantine-color-indigo-6)" aria-hidden />
+                <Text fw={700}>Backoffice</Text>
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar
+          collapsed={collapsed}
+          onExpand={() => (isMobile ? setMobileOpened(true) : setDesktopCollapsed(false))}
+          onNavigate={() => isMobile && setMobileOpened(false)}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

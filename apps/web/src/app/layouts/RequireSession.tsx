@@ -1,0 +1,39 @@
+import { canOpenPage } from '@backoffice/contract';
+import { Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageError } from '../../components/PageState';
+import { authStore, useIsSignedIn } from '../../lib/auth-store';
+import { grantsOf, useMe } from '../../lib/me';
+
+/**
+ * Route guard of the signed-in area (§5): no session token → /sign_in (the target is remembered); page not allowed by
+ * the user's permissions (canOpenPage) → /403.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
+  const me = useMe();
+
+  if (!signedIn) {
+    const target = location.pathname + location.search;
+    if (target !== '/' && target !== '/admin') authStore.rememberRedirect(target);
+    return <Navigate to="/sign_in" replace />;
+  }
+  if (me.isPending) {
+    return (
+      <Center h="100vh" aria-label="Carregando">
+        <Loader />
+      </Center>
+    );
+  }
+  if (me.isError) {
+    return (
+      <Center h="100vh" p="md">
+        <PageError error={me.error} onRetry={() => void me.refetch()} />
+      </Center>
+    );
+  }
+  if (!canOpenPage(grantsOf(me.data), location.pathname)) return <Navigate to="/403" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,98 @@
+import { NavLink, ScrollArea, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useCanOpen } from '../../lib/me';
+import { NAV_SECTIONS, type NavSection } from '../route-table';
+import { NAV_ICONS } from './nav-icons';
+import classes from './layout.module.css';
+
+/** The sections and links this user may open (§2: shown only when canOpenPage). */
+export function useAllowedSections(): NavSection[] {
+  const canOpen = useCanOpen();
+  return NAV_SECTIONS.map((s) => ({ ...s, links: s.links.filter((l) => canOpen(l.to)) })).filter((s) => s.links.length > 0);
+}
+
+const firstSegment = (path: string) => path.split('/').filter(Boolean)[0];
+
+/** The one sidebar link that matches the current page: exact match, else the area's list page. */
+export function activeLink(pathname: string, sections: readonly NavSection[]): string | null {
+  const links = sections.flatMap((s) => s.links.map((l) => l.to));
+  if (links.includes(pathname)) return pathname;
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const to of links) {
+    if (firstSegment(to) !== firstSegment(pathname)) continue;
+    const score = 1 + (to.endsWith('/list') || to.split('/').filter(Boolean).length === 1 ? 1 : 0);
+    if (score > bestScore) [best, bestScore] = [to, score];
+  }
+  return best;
+}
+
+export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolean; onExpand: () => void; onNavigate: () => void }) {
+  const sections = useAllowedSections();
+  const { pathname } = useLocation();
+  const current = activeLink(pathname, sections);
+
+  if (collapsed) {
+    return (
+      <ScrollArea type="never" className={classes.railScroll}>
+        <nav aria-label="Menu principal" className={classes.rail}>
+          <Tooltip label="Início" position="right" withArrow>
+            <UnstyledButton component={Link} to="/admin" className={classes.railButton} aria-label="Início" data-active={pathname === '/admin' || undefined}>
+              <IconHome size={20} />
+            </UnstyledButton>
+          </Tooltip>
+          {sections.map((section) => {
+            const Icon = NAV_ICONS[section.icon] ?? IconHome;
+            const active = section.links.some((l) => l.to === current);
+            return (
+              <Tooltip key={section.key} label={section.label} position="right" withArrow>
+                <UnstyledButton
+                  className={classes.railButton}
+                  aria-label={section.label}
+                  data-active={active || undefined}
+                  onClick={onExpand}
+                >
+                  <Icon size={20} />
+                </UnstyledButton>
+              </Tooltip>
+            );
+          })}
+        </nav>
+      </ScrollArea>
+    );
+  }
+
+  return (
+    <ScrollArea type="hover" h="100%">
+      <nav aria-label="Menu principal" style={{ padding: 8 }}>
+        <NavLink component={Link} to="/admin" label="Início" leftSection={<IconHome size={18} />} active={pathname === '/admin'} onClick={onNavigate} />
+        {sections.map((section) => {
+          const Icon = NAV_ICONS[section.icon] ?? IconHome;
+          const active = section.links.some((l) => l.to === current);
+          if (section.links.length === 1) {
+            const link = section.links[0]!;
+            return (
+              <NavLink
+                key={section.key}
+                component={Link}
+                to={link.to}
+                label={section.label}
+                leftSection={<Icon size={18} />}
+                active={active}
+                onClick={onNavigate}
+              />
+            );
+          }
+          return (
+            <NavLink key={section.key} label={section.label} leftSection={<Icon size={18} />} defaultOpened={active} childrenOffset={28}>
+              {section.links.map((link) => (
+                <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={link.to === current} onClick={onNavigate} />
+              ))}
+            </NavLink>
+          );
+        })}
+      </nav>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import 'dayjs/locale/pt-br';
+
+import { MODAL_WIDTH_PX, NOTIFICATION_DURATION_MS } from '@backoffice/contract';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { theme } from './theme';
+
+dayjs.locale('pt-br');
+
+/** UI preference (color scheme) is the only non-token thing kept in browser storage. */
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'backoffice.color_scheme' });
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider modalProps={{ size: MODAL_WIDTH_PX, centered: true }} labels={{ confirm: 'OK', cancel: 'Cancelar' }}>
+            <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} zIndex={1000} />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../lib/lazy-page';
+import { AppLayout } from './layouts/AppLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { ForbiddenPage, NotFoundPage } from './pages/StatusPages';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { RouteError } from './pages/RouteError';
+import { APP_ROUTES, pageTitle, sectionHome } from './route-table';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** The §2 routes that have a real screen (each module default-exports its page). Add new areas here. */
+const BUILT_PAGES: Record<string, PageModule> = {
+  '/users/list': () => import('../features/users/UsersListPage'),
+  '/users/new': () => import('../features/users/UserNewPage'),
+  '/users/:id/edit': () => import('../features/users/UserEditPage'),
+  '/users/:id/show': () => import('../features/users/UserShowPage'),
+  '/profiles/list': () => import('../features/profiles/ProfilesListPage'),
+  '/profiles/new': () => import('../features/profiles/ProfileNewPage'),
+  '/profiles/:id/edit': () => import('../features/profiles/ProfileEditPage'),
+  '/profiles/:id/show': () => import('../features/profiles/ProfileShowPage'),
+};
+
+const PUBLIC_PAGES: Record<string, PageModule> = {
+  '/sign_in': () => import('../features/auth/SignInPage'),
+  '/2fa': () => import('../features/auth/TwoFactorPage'),
+  '/forgot_password': () => import('../features/auth/ForgotPasswordPage'),
+  '/reset-password': () => import('../features/auth/ResetPasswordPage'),
+  '/reset_password': () => import('../features/auth/ResetPasswordPage'),
+};
+
+export function appRoutes(): RouteObject[] {
+  const signedInPages: RouteObject[] = APP_ROUTES.map((path) => {
+    const built = BUILT_PAGES[path];
+    return built
+      ? { path, lazy: lazyPage(built) }
+      : { path, element: <PlaceholderPage key={path} title={pageTitle(path)} backTo={sectionHome(path)} /> };
+  });
+
+  return [
+    {
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: Object.entries(PUBLIC_PAGES).map(([path, load]) => ({ path, lazy: lazyPage(load) })),
+        },
+        {
+          element: <AppLayout />,
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <Navigate to="/admin" replace /> },
+            { path: '/admin', lazy: lazyPage(() => import('./pages/AdminHome')) },
+            { path: '/me', lazy: lazyPage(() => import('../features/me/MePage')) },
+            { path: '/403', element: <ForbiddenPage /> },
+            { path: '/404', element: <NotFoundPage /> },
+            ...signedInPages,
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}

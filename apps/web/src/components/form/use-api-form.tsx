@@ -1,0 +1,130 @@
+import { MSG, NOTIFICATION_DURATION_MS } from '@backoffice/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
+import { applyServerErrors } from './server-errors';
+import { useLeaveGuard } from './use-leave-guard';
+
+export type SaveMode = { exit: boolean };
+
+export type UseApiFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>, TResult> = {
+  /** The contract's zod schema (validated on the client with zodResolver, again on the server). */
+  schema: TSchema;
+  defaultValues: DefaultValues<z.input<TSchema>>;
+  /** Edit forms: the loaded record's values; the form resets to them (and is clean) whenever they change. */
+  values?: z.input<TSchema>;
+  /** Sends the validated values (add `lock_version` here on PUT). */
+  submit: (values: z.output<TSchema>) => Promise<TResult>;
+  /** Green notification after success. */
+  successMessage?: string;
+  /** Query keys to invalidate after success. */
+  invalidate?: QueryKey[];
+  /** After success (navigate here: leaving is already allowed). `exit` is true for 'Salvar e Sair'. */
+  onSuccess?: (result: TResult, mode: SaveMode) => void;
+  /** 409 'Recarregar' action: reload the record; defaults to reloading the page. */
+  onReload?: () => void;
+};
+
+export type ApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> & {
+  /** `<form onSubmit={form.save()}>` for 'Salvar'; `onClick={form.save({ exit: true })}` for 'Salvar e Sair'. */
+  save: (mode?: Partial<SaveMode>) => (e?: React.BaseSyntheticEvent) => Promise<void>;
+  saving: boolean;
+  /** Allow leaving without the unsaved-changes warning (after a delete). */
+  releaseLeaveGuard: () => void;
+};
+
+/** Shows a 409 (optimistic concurrency) with the server's message and a 'Recarregar' action. */
+export function notifyConflict(error: ApiError, onReload?: () => void) {
+  const id = `conflict-${Date.now()}`;
+  notifications.show({
+    id,
+    color: 'orange',
+    title: MSG.genericErrorTitle,
+    autoClose: false,
+    message: (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{error.firstMessage ?? MSG.conflict}</Text>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => {
+            notifications.hide(id);
+            if (onReload) onReload();
+            else window.location.reload();
+          }}
+        >
+          Recarregar
+        </Button>
+      </Stack>
+    ),
+  });
+}
+
+/**
+ * THE form pattern: react-hook-form + zodResolver(contract schema) + one mutation. Server field errors land on
+ * their fields, other errors become 'Ocorreu um Erro' notifications, 409 offers 'Recarregar', and a dirty form
+ * warns before the user leaves the page (cleared on save).
+ */
+export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>, TResult = unknown>(
+  options: UseApiFormOptions<TSchema, TResult>,
+): ApiForm<TSchema> {
+  const queryClient = useQueryClient();
+  const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+    resolver: zodResolver(options.schema as never) as never,
+    defaultValues: options.defaultValues,
+    mode: 'onTouched',
+  });
+  const guard = useLeaveGuard(form.formState.isDirty);
+
+  const { values } = options;
+  useEffect(() => {
+    if (values) form.reset(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values]);
+
+  const mutation = useMutation({
+    mutationFn: options.submit,
+    meta: { handlesErrors: true },
+  });
+
+  const save: ApiForm<TSchema>['save'] = (mode) =>
+    form.handleSubmit(async (data) => {
+      try {
+        const result = await mutation.mutateAsync(data);
+        await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        form.reset(form.getValues()); // clean: the dirty flag is cleared on save
+        guard.release();
+        if (options.successMessage) notifySuccess(options.successMessage);
+        options.onSuccess?.(result, { exit: mode?.exit ?? false });
+      } catch (error) {
+        if (!(error instanceof ApiError)) {
+          notifyFailure(MSG.genericError, MSG.genericErrorTitle);
+          return;
+        }
+        if (error.silent || error.isNetwork) return;
+        if (error.status === 409) {
+          notifyConflict(error, options.onReload);
+          return;
+        }
+        const knownFields = Object.keys(form.formState.defaultValues ?? {});
+        const rest = applyServerErrors(error, knownFields, form.setError);
+        if (rest.length || !error.errors.length) {
+          notifications.show({
+            color: 'red',
+            title: MSG.genericErrorTitle,
+            message: rest.length ? rest.join('\n') : MSG.listError,
+            autoClose: NOTIFICATION_DURATION_MS,
+            styles: { description: { whiteSpace: 'pre-line' } },
+          });
+        }
+      }
+    });
+
+  return Object.assign(form, { save, saving: mutation.isPending, releaseLeaveGuard: guard.release });
+}

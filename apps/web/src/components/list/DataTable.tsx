@@ -1,0 +1,131 @@
+import { MSG } from '@backoffice/contract';
+import { Alert, Button, Paper, ScrollArea, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconAlertCircle, IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from './list.module.css';
+import { ListPagination } from './ListPagination';
+import type { UseListResult } from './use-list';
+
+export type Column<T> = {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  /** API order field; makes the header a sort button (asc → desc → asc). */
+  sortField?: string;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+};
+
+export type DataTableProps<T, F extends string = string> = {
+  list: UseListResult<T, F>;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  /** Accessible name of the table, e.g. 'Usuários'. */
+  caption: string;
+  emptyText?: string;
+};
+
+/** THE list table: skeleton while loading, empty and error states, sortable headers and pagination. */
+export function DataTable<T, F extends string = string>({ list, columns, rowKey, caption, emptyText = 'Nenhum registro encontrado' }: DataTableProps<T, F>) {
+  const sortBy = (field: string) => list.setOrder(list.order === field ? `-${field}` : field);
+
+  const header = (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((col) => {
+          const active = col.sortField && (list.order === col.sortField || list.order === `-${col.sortField}`);
+          const desc = list.order.startsWith('-');
+          return (
+            <Table.Th
+              key={col.key}
+              w={col.width}
+              ta={col.align}
+              aria-sort={active ? (desc ? 'descending' : 'ascending') : undefined}
+            >
+              {col.sortField ? (
+                <UnstyledButton className={classes.sortButton} onClick={() => sortBy(col.sortField!)}>
+                  {col.header}
+                  {active ? desc ? <IconArrowDown size={14} /> : <IconArrowUp size={14} /> : <IconArrowsSort size={14} opacity={0.4} />}
+                </UnstyledButton>
+              ) : (
+                col.header
+              )}
+            </Table.Th>
+          );
+        })}
+      </Table.Tr>
+    </Table.Thead>
+  );
+
+  let body: ReactNode;
+  if (list.isLoading) {
+    body = Array.from({ length: Math.min(list.perPage, 8) }, (_, i) => (
+      <Table.Tr key={i} aria-hidden>
+        {columns.map((col) => (
+          <Table.Td key={col.key}>
+            <Skeleton height={14} radius="sm" />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else if (list.isError) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={columns.length}>
+          <Alert color="red" icon={<IconAlertCircle />} title={MSG.listErrorTitle} role="alert" my="sm">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{MSG.listError}</Text>
+              <Button size="xs" variant="light" color="red" onClick={list.refetch}>
+                Tentar novamente
+              </Button>
+            </Stack>
+          </Alert>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else if (list.items.length === 0) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={columns.length}>
+          <Text ta="center" c="dimmed" py="xl">
+            {emptyText}
+          </Text>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = list.items.map((row) => (
+      <Table.Tr key={rowKey(row)}>
+        {columns.map((col) => (
+          <Table.Td key={col.key} ta={col.align}>
+            {col.render(row)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  }
+
+  return (
+    <Paper withBorder radius="md">
+      <ScrollArea type="auto">
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching} opacity={list.isFetching && !list.isLoading ? 0.6 : 1}>
+          <Table.Caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</Table.Caption>
+          {header}
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {!list.isError && (
+        <Paper px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} radius={0} bg="transparent">
+          <ListPagination
+            page={list.page}
+            pages={list.pages}
+            onPageChange={list.setPage}
+            perPage={list.perPage}
+            perPageOptions={list.perPageOptions}
+            onPerPageChange={list.setPerPage}
+          />
+        </Paper>
+      )}
+    </Paper>
+  );
+}

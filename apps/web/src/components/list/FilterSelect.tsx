@@ -1,0 +1,25 @@
+import { Select } from '@mantine/core';
+
+export type FilterSelectProps = {
+  label: string;
+  value: string;
+  onChange: (value: string | null) => void;
+  options: { value: string; label: string }[];
+  /** Label of the "no filter" option. */
+  allLabel?: string;
+};
+
+/** A list filter bound to one URL param (use with `list.setFilter`). */
+export function FilterSelect({ label, value, onChange, options, allLabel = 'Todos' }: FilterSelectProps) {
+  return (
+    <Select
+      aria-label={label}
+      placeholder={label}
+      w={200}
+      allowDeselect={false}
+      data={[{ value: '', label: allLabel }, ...options]}
+      value={value}
+      onChange={(v) => onChange(v || null)}
+    />
+  );
+}

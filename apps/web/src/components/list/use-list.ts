@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type ListResult, type QueryParams } from '../../lib/api-client';
+import { pageCount } from './pagination-range';
+import { useListState, type ListState, type ListStateOptions } from './use-list-state';
+
+export type UseListOptions<F extends string> = ListStateOptions<F> & {
+  /** Query-key prefix, e.g. ['users']; invalidate it after mutations. */
+  queryKey: readonly unknown[];
+  /** GET endpoint answering an array with the total in `items-count`, e.g. '/v1/users'. */
+  path: string;
+  /** Extra fixed parameters. */
+  params?: QueryParams;
+};
+
+export type UseListResult<T, F extends string = string> = ListState<F> & {
+  items: T[];
+  total: number;
+  pages: number;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => void;
+};
+
+/** THE list hook: URL state (useListState) + the TanStack query of `path` with the API's paging parameters. */
+export function useList<T, F extends string = never>({ queryKey, path, params, ...stateOptions }: UseListOptions<F>): UseListResult<T, F> {
+  const state = useListState<F>(stateOptions);
+  const query = useQuery<ListResult<T>>({
+    queryKey: [...queryKey, 'list', { ...state.apiParams, ...params }],
+    queryFn: ({ signal }) => api.list<T>(path, { ...state.apiParams, ...params }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const total = query.data?.total ?? 0;
+  return {
+    ...state,
+    items: query.data?.items ?? [],
+    total,
+    pages: pageCount(total, state.perPage),
+    isLoading: query.isPending,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    refetch: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,21 @@
+import type { Me, SessionTokens, SignInBody, SignInResponse } from '@backoffice/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth-store';
+import { meQueryKey } from '../../../lib/me';
+
+export const signIn = (body: SignInBody) => api.post<SignInResponse>('/v2/session', body);
+export const confirmTwoFactor = (body: { two_factor_token: string; code: string }) => api.post<SessionTokens>('/v1/session/two_factor', body);
+export const requestPasswordReset = (email: string) =>
+  api.post('/v1/me/forgot_password', { email, reset_url: `${window.location.origin}/reset-password` });
+export const resetPassword = (body: { token: string; password: string; password_confirmation: string }) =>
+  api.post('/v1/me/reset_password', body);
+
+/** Last login step (§4): session set, current user loaded; returns where to go (remembered page or /admin). */
+export async function completeSignIn(tokens: SessionTokens, queryClient: QueryClient): Promise<string> {
+  authStore.clearTwoFactorToken();
+  queryClient.clear();
+  authStore.setTokens(tokens);
+  await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => api.get<Me>('/v1/me', undefined, signal) });
+  return authStore.takeRedirect() ?? '/admin';
+}

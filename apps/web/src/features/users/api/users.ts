@@ -1,0 +1,63 @@
+import { MSG, type AdminUser, type AuditEntry, type Profile, type UserCreateBody, type UserUpdateBody } from '@backoffice/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+
+/** GET /v1/users/{id} also carries the optimistic-concurrency version sent back on PUT. */
+export type AdminUserRecord = AdminUser & { lock_version: number };
+
+export const usersKey = ['users'] as const;
+export const USERS_PATH = '/v1/users';
+
+export function useUser(id: string | undefined) {
+  return useQuery({
+    queryKey: [...usersKey, 'detail', id],
+    queryFn: ({ signal }) => api.get<AdminUserRecord>(`${USERS_PATH}/${id}`, undefined, signal),
+    enabled: !!id,
+  });
+}
+
+export function useUserHistory(id: string | undefined) {
+  return useQuery({
+    queryKey: [...usersKey, 'history', id],
+    queryFn: ({ signal }) => api.get<AuditEntry[]>('/v1/audit', { entity_type: 'users', entity_id: id, per_page: 50 }, signal),
+    enabled: !!id,
+  });
+}
+
+/** Profiles for the select (GET /v1/profiles?per_page=200). */
+export function useProfileOptions() {
+  return useQuery({
+    queryKey: ['profiles', 'options'],
+    queryFn: ({ signal }) => api.list<Profile>('/v1/profiles', { per_page: 200, order: 'name' }, signal),
+    select: (r) => r.items.map((p) => ({ value: String(p.id), label: p.name })),
+    staleTime: 60_000,
+  });
+}
+
+export const createUser = (body: UserCreateBody) => api.post<AdminUserRecord>(`${USERS_PATH}/`, body);
+export const updateUser = (id: number | string, body: UserUpdateBody & { lock_version: number }) =>
+  api.put<AdminUserRecord>(`${USERS_PATH}/${id}`, body);
+
+export type UserAction = 'enable' | 'disable' | 'invite' | 'disable_two_factor' | 'delete';
+
+const SUCCESS: Record<UserAction, string> = {
+  enable: MSG.userEnabled,
+  disable: MSG.userDisabled,
+  invite: MSG.userInvited,
+  disable_two_factor: MSG.userTwoFactorCleared,
+  delete: MSG.userDeleted,
+};
+
+/** Row actions (errors go through the global error path). */
+export function useUserAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: UserAction }) =>
+      action === 'delete' ? api.delete(`${USERS_PATH}/${id}`) : api.post(`${USERS_PATH}/${id}/${action}`),
+    onSuccess: async (_data, { action }) => {
+      notifySuccess(SUCCESS[action]);
+      await queryClient.invalidateQueries({ queryKey: usersKey });
+    },
+  });
+}

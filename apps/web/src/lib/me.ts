@@ -1,0 +1,40 @@
+import { can, canOpenPage, pageResource, type Grants, type Me } from '@backoffice/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { api } from './api-client';
+import { useIsSignedIn } from './auth-store';
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user (`GET /v1/me`), kept in TanStack Query memory only. */
+export function useMe() {
+  const signedIn = useIsSignedIn();
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => api.get<Me>('/v1/me', undefined, signal),
+    enabled: signedIn,
+    staleTime: 5 * 60_000,
+  });
+}
+
+const NO_GRANTS: Grants = { fullAccess: false, permissions: [] };
+
+export function grantsOf(me: Me | undefined): Grants {
+  return me ? { fullAccess: me.full_access, permissions: me.permissions } : NO_GRANTS;
+}
+
+export function useGrants(): Grants {
+  return grantsOf(useMe().data);
+}
+
+/** `useCan('create', 'users')`; without a resource, the resource of the current page (§6 "permission name and screen name"). */
+export function useCan(action: string, resource?: string): boolean {
+  const grants = useGrants();
+  const { pathname } = useLocation();
+  return can(grants, action, resource ?? pageResource(pathname));
+}
+
+export function useCanOpen(): (path: string) => boolean {
+  const grants = useGrants();
+  return (path) => canOpenPage(grants, path);
+}
