@@ -97,7 +97,12 @@ describe('start-up guards', () => {
     const app = Fastify();
     app.decorate('config', loadConfig({ NODE_ENV: 'test' }));
     await app.register(
-      fp(async (a) => a.decorate('authenticate', async () => Promise.reject(new Error('unused'))), { name: 'auth' }),
+      fp(
+        async (a) => {
+          a.decorate('authenticate', async () => Promise.reject(new Error('unused')));
+        },
+        { name: 'auth' },
+      ),
     );
     await app.register(permissionsPlugin);
     expect(() => app.get('/api/v1/sem-permissao', async () => 'x')).toThrow(/declares no access/);

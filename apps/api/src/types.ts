@@ -16,8 +16,6 @@ export type AuthContext = {
   grants: Grants & { permissions: { action: string; resource: string; controller_path: string | null }[] };
 };
 
-import type { FastifyRequest } from 'fastify';
-
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
