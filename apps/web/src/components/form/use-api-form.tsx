@@ -89,7 +89,7 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>, 
   }, [values]);
 
   const mutation = useMutation({
-    mutationFn: options.submit,
+    mutationFn: (values: z.output<TSchema>) => options.submit(values),
     meta: { handlesErrors: true },
   });
 

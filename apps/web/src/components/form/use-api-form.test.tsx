@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { TextInput } from '@mantine/core';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+import { renderRoutes } from '../../test/render';
+import { applyServerErrors } from './server-errors';
+import { useApiForm } from './use-api-form';
+
+const schema = z.object({ name: z.string().min(2, 'Nome curto'), email: z.string() });
+
+function TestForm({ submit }: { submit: (v: z.output<typeof schema>) => Promise<unknown> }) {
+  const form = useApiForm({ schema, defaultValues: { name: '', email: '' }, submit });
+  return (
+    <form onSubmit={form.save()} noValidate>
+      <TextInput label="Nome" {...form.register('name')} error={form.formState.errors.name?.message} />
+      <TextInput label="E-mail" {...form.register('email')} error={form.formState.errors.email?.message} />
+      <button type="submit">Salvar</button>
+    </form>
+  );
+}
+
+describe('applyServerErrors', () => {
+  it('puts field errors on known fields and returns the rest', () => {
+    const setError = vi.fn();
+    const error = new ApiError(422, [
+      { message: 'E-mail já cadastrado', field: 'email' },
+      { message: 'Perfil inválido', field: 'profile_ids.0' },
+      { message: 'Campo desconhecido', field: 'other' },
+      { message: 'Falhou' },
+    ]);
+    const rest = applyServerErrors(error, ['name', 'email', 'profile_ids'], setError);
+    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'E-mail já cadastrado' }, { shouldFocus: true });
+    expect(setError).toHaveBeenCalledWith('profile_ids.0', { type: 'server', message: 'Perfil inválido' }, { shouldFocus: false });
+    expect(rest).toEqual(['Campo desconhecido', 'Falhou']);
+  });
+});
+
+describe('useApiForm', () => {
+  it('validates with the zod schema before sending', async () => {
+    const submit = vi.fn();
+    renderRoutes([{ path: '/', element: <TestForm submit={submit} /> }], '/');
+    fireEvent.click(screen.getByText('Salvar'));
+    expect(await screen.findByText('Nome curto')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('shows server field errors on their inputs and the others as "Ocorreu um Erro"', async () => {
+    const submit = vi.fn().mockRejectedValue(
+      new ApiError(422, [
+        { message: 'E-mail já cadastrado', field: 'email' },
+        { message: 'Limite de usuários atingido' },
+      ]),
+    );
+    renderRoutes([{ path: '/', element: <TestForm submit={submit} /> }], '/');
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Ana Souza' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@x.com' } });
+    fireEvent.click(screen.getByText('Salvar'));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith({ name: 'Ana Souza', email: 'ana@x.com' }));
+    expect(await screen.findByText('E-mail já cadastrado')).toBeTruthy();
+    expect(await screen.findByText('Ocorreu um Erro')).toBeTruthy();
+    expect(screen.getByText('Limite de usuários atingido')).toBeTruthy();
+  });
+
+  it('offers "Recarregar" on a 409', async () => {
+    const submit = vi.fn().mockRejectedValue(new ApiError(409, [{ message: 'Este registro foi alterado por outra pessoa.' }]));
+    renderRoutes([{ path: '/', element: <TestForm submit={submit} /> }], '/');
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Ana' } });
+    fireEvent.click(screen.getByText('Salvar'));
+    expect(await screen.findByText('Este registro foi alterado por outra pessoa.')).toBeTruthy();
+    expect(screen.getByText('Recarregar')).toBeTruthy();
+  });
+});
