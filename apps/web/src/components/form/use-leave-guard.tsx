@@ -13,10 +13,10 @@ export const LEAVE_MESSAGE = 'Existem alterações não salvas neste formulário
  */
 export function useLeaveGuard(dirty: boolean) {
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
   const released = useRef(false);
-  // Editing again after a save re-arms the warning.
   useEffect(() => {
+    dirtyRef.current = dirty;
+    // Editing again after a save re-arms the warning.
     if (dirty) released.current = false;
   }, [dirty]);
 

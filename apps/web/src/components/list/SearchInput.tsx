@@ -1,7 +1,7 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 export type SearchInputProps = {
   value: string;
@@ -14,7 +14,11 @@ export type SearchInputProps = {
 export function SearchInput({ value, onSearch, placeholder = 'Buscar', delay = 400 }: SearchInputProps) {
   const [text, setText] = useState(value);
   // back/forward changes the URL: follow it
-  useEffect(() => setText(value), [value]);
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
   const debounced = useDebouncedCallback((q: string) => onSearch(q), delay);
 
   return (
