@@ -1,0 +1,34 @@
+/** The part of autocannon 9's API the runner uses (the package ships no types). */
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  export type Options = {
+    url: string;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    timeout?: number;
+  };
+
+  export type Result = {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    resets: number;
+    mismatches: number;
+    statusCodeStats: Record<string, { count: number }>;
+    requests: { total: number; average: number };
+  };
+
+  export type Instance = EventEmitter &
+    PromiseLike<Result> & {
+      stop(): void;
+    };
+
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

@@ -1,0 +1,5 @@
+import type { Scenario } from '../types.ts';
+import api from './api.ts';
+
+/** Every scenario `run.ts` knows; a new bench adds its file here. Order is the run order. */
+export const SCENARIOS: Scenario[] = [api];

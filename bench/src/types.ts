@@ -1,0 +1,49 @@
+/** Shared types of the bench runner and its scenarios. */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One HTTP request to load-test. `path` is relative to the server's origin (e.g. `/api/v1/users?per_page=20`). */
+export type Target = {
+  name: string;
+  method?: Method;
+  path: string;
+  /** JSON body (sent with content-type application/json). */
+  body?: unknown;
+  /** Send the signed-in user's `access-token` header (default true). */
+  auth?: boolean;
+};
+
+/** What a scenario gets: the API origin and a signed-in GET helper to look up ids before measuring. */
+export type ScenarioContext = {
+  apiOrigin: string;
+  apiPrefix: string;
+  accessToken: string;
+  /** GET `path` (relative to the origin) as the signed-in admin; throws on a non-2xx answer. */
+  get<T = unknown>(path: string): Promise<{ body: T; headers: Headers }>;
+};
+
+/** A scenario file in `src/scenarios/` exports one of these; `run.ts --scenario <name>` picks it. */
+export type Scenario = {
+  name: string;
+  description: string;
+  targets(ctx: ScenarioContext): Target[] | Promise<Target[]>;
+};
+
+export type LoadOptions = { connections: number; durationS: number; warmupS: number };
+
+export type Measurement = {
+  scenario: string;
+  name: string;
+  method: Method;
+  path: string;
+  requests: number;
+  durationS: number;
+  rps: number;
+  latencyMs: { p50: number; p95: number; p99: number; mean: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  /** rps / bare Fastify rps (the bare route itself: 1). */
+  ratioToBare: number | null;
+};
