@@ -1,0 +1,163 @@
+/**
+ * E2E global setup: fresh DATA_DIR → demo seed → real server (node apps/api/src/server.ts) on a free port → one
+ * headless Chromium (playwright-core browser server). Shares the base URL, the browser's wsEndpoint and the server
+ * log path with the tests (`inject`), and tears everything down afterwards.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import './support/provided.ts';
+
+const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(E2E_DIR, '..');
+export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
+const SEED_CLI = path.join(REPO_ROOT, 'tools/seed/src/cli.ts');
+const SEED_FALLBACK = path.join(E2E_DIR, 'support/seed-fallback.ts');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/src/server.ts');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const log = (msg: string) => console.log(`[e2e] ${msg}`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(sem log)';
+  }
+}
+
+/** Environment of the seed and the server: only what we set, plus PATH/HOME; never a developer's SMTP or DB. */
+function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'PUBLIC_API_BASE_URL', 'API_PREFIX', 'NODE_OPTIONS', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID'])
+    delete env[key];
+  return { ...env, NODE_ENV: 'test', ...extra };
+}
+
+function runSeed(dataDir: string) {
+  const useCli = fs.existsSync(SEED_CLI);
+  const args = useCli ? [SEED_CLI, 'demo'] : [SEED_FALLBACK];
+  log(useCli ? 'seed: node tools/seed/src/cli.ts demo' : 'seed: tools/seed/src/cli.ts ainda não existe — usando e2e/support/seed-fallback.ts');
+  const started = performance.now();
+  const result = spawnSync(process.execPath, args, { cwd: REPO_ROOT, env: serverEnv({ DATA_DIR: dataDir }), encoding: 'utf8', timeout: 180_000 });
+  if (result.status !== 0) {
+    throw new Error(`seed falhou (código ${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
+  }
+  log(`seed pronto em ${Math.round(performance.now() - started)} ms`);
+}
+
+async function waitForHealth(url: string, server: ChildProcess, logFile: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`o servidor terminou antes de ficar pronto (código ${server.exitCode ?? server.signalCode}):\n${tail(logFile)}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`o servidor não respondeu em ${url} em ${timeoutMs / 1000} s:\n${tail(logFile)}`);
+}
+
+async function stopServer(server: ChildProcess | undefined) {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export default async function setup(project: TestProject) {
+  const started = performance.now();
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
+  const serverLog = path.join(dataDir, 'server.log');
+  let server: ChildProcess | undefined;
+  let browser: BrowserServer | undefined;
+  let logFd: number | undefined;
+
+  const teardown = async () => {
+    await browser?.close().catch(() => {});
+    await stopServer(server);
+    if (logFd !== undefined) fs.closeSync(logFd);
+    // Keep the last server log next to the screenshots; the data directory itself goes.
+    if (fs.existsSync(serverLog)) fs.copyFileSync(serverLog, path.join(ARTIFACTS_DIR, 'server.log'));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  // If Vitest dies without running the teardown, at least do not leave the server running.
+  const killOnExit = () => server?.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  try {
+    runSeed(dataDir);
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    logFd = fs.openSync(serverLog, 'a');
+    server = spawn(process.execPath, [SERVER_ENTRY], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', logFd, logFd],
+      env: serverEnv({
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        // The mailer writes its links at level info (apps/api/src/lib/mailer.ts): 'warn' would hide them.
+        LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'info',
+        // Many sign-ins from one IP in a few minutes: not what the rate limit is about.
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      }),
+    });
+    await waitForHealth(`${baseUrl}/api/health`, server, serverLog);
+    log(`servidor pronto em ${baseUrl} (log: ${serverLog})`);
+
+    browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    log(`Chromium ${CHROMIUM_PATH} pronto; setup em ${Math.round(performance.now() - started)} ms`);
+
+    project.provide('baseUrl', baseUrl);
+    project.provide('wsEndpoint', browser.wsEndpoint());
+    project.provide('serverLog', serverLog);
+    project.provide('artifactsDir', ARTIFACTS_DIR);
+  } catch (error) {
+    await teardown();
+    process.removeListener('exit', killOnExit);
+    throw error;
+  }
+
+  return async () => {
+    await teardown();
+    process.removeListener('exit', killOnExit);
+  };
+}

@@ -1,0 +1,36 @@
+/** Signing in through the panel, as a person would. */
+import type { Page } from 'playwright-core';
+import { currentCode } from './accounts.ts';
+import { atPath, sidebar, visible } from './browser.ts';
+
+/** Fills and submits the /sign_in form (does not wait for the outcome). */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  if (new URL(page.url()).pathname !== '/sign_in') await page.goto('/sign_in');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Types a 6-digit code into the /2fa page. */
+export async function typeTwoFactorCode(page: Page, code: string): Promise<void> {
+  const first = page.getByRole('textbox').first();
+  await visible(first);
+  await first.click();
+  await page.keyboard.type(code);
+}
+
+/** Signs in an account without two-factor and waits for the signed-in landing page (/admin) and its sidebar. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await submitSignIn(page, account.email, account.password);
+  await atPath(page, '/admin');
+  await visible(sidebar(page));
+}
+
+/** Signs in an account with two-factor: password step, then the code computed from its TOTP secret. */
+export async function signInWithTwoFactor(page: Page, account: { email: string; password: string; twoFactorSecret: string | null }): Promise<void> {
+  await submitSignIn(page, account.email, account.password);
+  await atPath(page, '/2fa');
+  await typeTwoFactorCode(page, currentCode(account.twoFactorSecret ?? undefined));
+  await atPath(page, '/admin');
+  await visible(sidebar(page));
+}

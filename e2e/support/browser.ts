@@ -1,0 +1,158 @@
+/**
+ * Per-file browser fixture: one connection to the shared Chromium per test file, a new context (fresh storage,
+ * pt-BR) for every test, and a full-page screenshot in e2e/artifacts/ when a test fails.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import './provided.ts';
+
+/** Playwright waits (locators, navigation) time out well before Vitest's test timeout, with a clearer message. */
+export const WAIT_MS = 15_000;
+
+export type BrowserFixture = {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly baseUrl: string;
+  /** Opens another context (another person) that is closed with the test. */
+  newPage(): Promise<Page>;
+};
+
+function fileSafe(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+}
+
+export function useBrowser(): BrowserFixture {
+  const baseUrl = inject('baseUrl');
+  const artifactsDir = inject('artifactsDir');
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  let page: Page | undefined;
+
+  const openContext = async () => {
+    const context = await browser!.newContext({ baseURL: baseUrl, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(WAIT_MS);
+    context.setDefaultNavigationTimeout(WAIT_MS);
+    contexts.push(context);
+    return context;
+  };
+
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    contexts = [];
+    page = await (await openContext()).newPage();
+  });
+
+  afterEach(async (ctx) => {
+    try {
+      if (ctx.task.result?.state === 'fail') {
+        fs.mkdirSync(artifactsDir, { recursive: true });
+        const base = fileSafe(`${path.basename(ctx.task.file?.name ?? 'e2e', '.e2e.ts')}--${ctx.task.name}`);
+        for (const [i, context] of contexts.entries()) {
+          for (const [j, p] of context.pages().entries()) {
+            const file = path.join(artifactsDir, `${base}${i || j ? `-${i}-${j}` : ''}.png`);
+            await p.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => {});
+            console.error(`  screenshot: ${path.relative(process.cwd(), file)} (${p.url()})`);
+          }
+        }
+      }
+    } finally {
+      await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+      contexts = [];
+    }
+  });
+
+  return {
+    get browser() {
+      return browser!;
+    },
+    get context() {
+      return contexts[0]!;
+    },
+    get page() {
+      return page!;
+    },
+    baseUrl,
+    async newPage() {
+      return (await openContext()).newPage();
+    },
+  };
+}
+
+/* ---------- waiting assertions (playwright-core has no `expect`: every check waits for the page) ---------- */
+
+/** Waits until the locator is visible (first match). */
+export async function visible(locator: Locator, timeout = WAIT_MS): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** Waits until no element matches the locator. */
+export async function gone(locator: Locator, timeout = WAIT_MS): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while ((await locator.count()) > 0) {
+    if (Date.now() > deadline) throw new Error(`ainda presente após ${timeout} ms: ${locator.toString()}`);
+    await locator.first().waitFor({ state: 'detached', timeout: Math.max(1, deadline - Date.now()) }).catch(() => {});
+  }
+}
+
+/** Waits for the page to be at `pathname` (search and hash ignored). */
+export async function atPath(page: Page, pathname: string | RegExp, timeout = WAIT_MS): Promise<void> {
+  try {
+    await page.waitForURL((url) => (typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname)), { timeout, waitUntil: 'commit' });
+  } catch {
+    throw new Error(`esperava a rota ${String(pathname)}, mas a página está em ${new URL(page.url()).pathname}`);
+  }
+}
+
+/** The notification (role alert) showing exactly `text` (as title or message). */
+export function notification(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ has: page.getByText(text, { exact: true }) });
+}
+
+/** Waits for a notification with `text` (and, when given, the title `title` in the same notification). */
+export async function expectNotification(page: Page, text: string, title?: string): Promise<Locator> {
+  let alert = notification(page, text);
+  if (title) alert = alert.filter({ has: page.getByText(title, { exact: true }) });
+  try {
+    await alert.first().waitFor({ state: 'visible' });
+  } catch {
+    const shown = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `notificação não apareceu: ${title ? `[${title}] ` : ''}'${text}'. Alertas visíveis: ${shown.length ? shown.map((s) => JSON.stringify(s.replace(/\s+/g, ' ').trim())).join(', ') : 'nenhum'} (em ${new URL(page.url()).pathname})`,
+    );
+  }
+  return alert;
+}
+
+/** The main sidebar navigation. */
+export function sidebar(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Menu principal' });
+}
+
+/** The page's main heading (h2 of the page header or status pages). */
+export function pageHeading(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('main').getByRole('heading', { name, level: 2 });
+}
+
+/** A unique suffix for names and e-mails created by a test. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
