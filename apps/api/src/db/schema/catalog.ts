@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ENABLED_DISABLED, instant, money, timestamps } from './columns.ts';
+import { ENABLED_DISABLED, instant, lockVersion, money, timestamps } from './columns.ts';
 import { states } from './reference.ts';
 
 /** Event categories (GET /v1/events/categories): Corrida de rua, Ciclismo, Triathlon… */
@@ -67,6 +67,7 @@ export const modalities = pgTable(
     distanceKm: numeric({ precision: 8, scale: 3, mode: 'number' }),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
     deletedAt: instant(),
+    lockVersion: lockVersion(),
     ...timestamps,
   },
   (t) => [index('modalities_name_idx').on(t.name)],
@@ -84,6 +85,7 @@ export const extras = pgTable(
     stock: integer().notNull().default(0),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
     deletedAt: instant(),
+    lockVersion: lockVersion(),
     ...timestamps,
   },
   (t) => [index('extras_name_idx').on(t.name)],
@@ -106,6 +108,7 @@ export const sponsors = pgTable(
     logoUrl: text(),
     siteUrl: text(),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
+    lockVersion: lockVersion(),
     ...timestamps,
   },
   (t) => [index('sponsors_name_idx').on(t.name)],
@@ -124,6 +127,7 @@ export const ongs = pgTable(
     siteUrl: text(),
     photoUrl: text(),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
+    lockVersion: lockVersion(),
     ...timestamps,
   },
   (t) => [uniqueIndex('ongs_cnpj_key').on(t.cnpj), index('ongs_name_idx').on(t.name)],
@@ -151,5 +155,6 @@ export const eventGroups = pgTable('event_groups', {
   slug: text(),
   photoUrl: text(),
   publicVisibility: boolean().notNull().default(false),
+  lockVersion: lockVersion(),
   ...timestamps,
 });
