@@ -139,6 +139,28 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * Status history of a subscription: every status change (staff edit, import, payment) with who made it and why.
+ * The first row of a subscription records its initial status when staff change it for the first time.
+ */
+export const subscriptionStatusChanges = pgTable(
+  'subscription_status_changes',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    fromStatus: text({ enum: SUBSCRIPTION_STATUSES }),
+    toStatus: text({ enum: SUBSCRIPTION_STATUSES }).notNull(),
+    changedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Name at the time of the change (kept when the staff user is deleted). */
+    changedByName: text(),
+    reason: text(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('subscription_status_changes_subscription_idx').on(t.subscriptionId, t.id)],
+);
+
 /** Extras bought with a subscription (shirt, medal…), with the price paid. */
 export const subscriptionExtras = pgTable(
   'subscription_extras',
