@@ -1,0 +1,279 @@
+import type { SubscriptionDetail, SubscriptionListItem, SubscriptionsListQuery } from '@backoffice/contract';
+import { onlyDigits } from '@backoffice/contract';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  cities,
+  customers,
+  eventModalities,
+  events,
+  extras,
+  kits,
+  modalities,
+  orders,
+  payments,
+  subscriptionExtras,
+  subscriptions,
+  subscriptionStatusChanges,
+  teams,
+} from '../../db/schema/index.ts';
+import { likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type KitRow = typeof kits.$inferSelect;
+
+export const SIZE_COLUMNS = {
+  bl: 'remainingBl',
+  g: 'remainingG',
+  gg: 'remainingGg',
+  m: 'remainingM',
+  p: 'remainingP',
+} as const satisfies Record<string, keyof KitRow>;
+
+export async function findEvent(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: events.id, name: events.name, eventDate: events.eventDate, subscriptionsLimit: events.subscriptionsLimit, subscriptionsGoal: events.subscriptionsGoal })
+    .from(events)
+    .where(and(eq(events.id, id), isNull(events.deletedAt)));
+  return row ?? null;
+}
+
+/**
+ * The search of the subscriptions list: athlete name (accent- and case-insensitive, through the f_unaccent of
+ * migration 0001), e-mail, and — when the text is a number — CPF prefix, chest number, order id or subscription id.
+ */
+export function subscriptionSearch(query: string | undefined): SQL | undefined {
+  const text = query?.trim();
+  if (!text) return undefined;
+  const pattern = likePattern(text.toLowerCase());
+  const clauses: SQL[] = [
+    sql`public.f_unaccent(lower(${customers.name})) like public.f_unaccent(${pattern})`,
+    sql`lower(${customers.email}) like ${pattern}`,
+  ];
+  const digits = onlyDigits(text);
+  if (digits && /^[\d.\-\s/#]+$/.test(text)) {
+    clauses.push(sql`${customers.cpf} like ${`${digits}%`}`);
+    if (digits.length <= 9) {
+      const n = Number(digits);
+      clauses.push(eq(subscriptions.chestNumber, n), eq(subscriptions.orderId, n), eq(subscriptions.id, n));
+    }
+  }
+  return or(...clauses);
+}
+
+export function subscriptionFilters(eventId: number, q: { status?: string | undefined; query?: string | undefined }): SQL {
+  const filters: (SQL | undefined)[] = [eq(subscriptions.eventId, eventId)];
+  if (q.status) filters.push(eq(subscriptions.status, q.status as SubscriptionRow['status']));
+  filters.push(subscriptionSearch(q.query));
+  return and(...filters)!;
+}
+
+const listColumns = {
+  id: subscriptions.id,
+  status: subscriptions.status,
+  customerId: customers.id,
+  customerName: customers.name,
+  cpf: customers.cpf,
+  email: customers.email,
+  eventModalityId: subscriptions.eventModalityId,
+  modalityName: modalities.name,
+  kitName: kits.name,
+  shirtSize: subscriptions.shirtSize,
+  chestNumber: subscriptions.chestNumber,
+  orderId: subscriptions.orderId,
+  price: subscriptions.price,
+  origin: subscriptions.origin,
+  createdAt: subscriptions.createdAt,
+};
+
+type ListRow = { [K in keyof typeof listColumns]: unknown } & {
+  id: number;
+  status: SubscriptionRow['status'];
+  customerId: number;
+  customerName: string;
+  cpf: string | null;
+  email: string;
+  eventModalityId: number;
+  modalityName: string;
+  kitName: string | null;
+  shirtSize: SubscriptionRow['shirtSize'];
+  chestNumber: number | null;
+  orderId: number | null;
+  price: number;
+  origin: SubscriptionRow['origin'];
+  createdAt: Date;
+};
+
+function toListItem(r: ListRow): SubscriptionListItem {
+  return {
+    id: r.id,
+    status: r.status,
+    athlete: { id: r.customerId, name: r.customerName, cpf: r.cpf, email: r.email },
+    event_modality_id: r.eventModalityId,
+    modality_name: r.modalityName,
+    kit_name: r.kitName,
+    shirt_size: r.shirtSize,
+    chest_number: r.chestNumber,
+    order_id: r.orderId,
+    price: Number(r.price),
+    origin: r.origin,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+function baseListQuery(db: Db) {
+  return db
+    .select(listColumns)
+    .from(subscriptions)
+    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+    .innerJoin(eventModalities, eq(eventModalities.id, subscriptions.eventModalityId))
+    .innerJoin(modalities, eq(modalities.id, eventModalities.modalityId))
+    .leftJoin(kits, eq(kits.id, eventModalities.kitId));
+}
+
+export async function listSubscriptions(db: Db, eventId: number, q: SubscriptionsListQuery) {
+  const where = subscriptionFilters(eventId, q);
+  const { limit, offset } = pageWindow(q);
+  const order = orderBy(q.order, { created_at: subscriptions.createdAt, id: subscriptions.id, chest_number: subscriptions.chestNumber, status: subscriptions.status }, subscriptions.id);
+  const needsJoinForCount = Boolean(q.query?.trim());
+  const [rows, [total]] = await Promise.all([
+    baseListQuery(db).where(where).orderBy(...order).limit(limit).offset(offset),
+    needsJoinForCount
+      ? db.select({ n: count() }).from(subscriptions).innerJoin(customers, eq(customers.id, subscriptions.customerId)).where(where)
+      : db.select({ n: count() }).from(subscriptions).where(where),
+  ]);
+  return { items: (rows as ListRow[]).map(toListItem), total: total?.n ?? 0 };
+}
+
+/** Streams the list rows (same filters, newest first) in keyset pages: flat memory whatever the size. */
+export async function* iterateSubscriptions(db: Db, eventId: number, q: { status?: string | undefined; query?: string | undefined }, batch = 2000) {
+  let lastId: number | null = null;
+  for (;;) {
+    const where = and(subscriptionFilters(eventId, q), lastId === null ? undefined : sql`${subscriptions.id} < ${lastId}`);
+    const rows = (await baseListQuery(db).where(where).orderBy(desc(subscriptions.id)).limit(batch)) as ListRow[];
+    if (rows.length === 0) return;
+    for (const r of rows) yield toListItem(r);
+    lastId = rows[rows.length - 1]!.id;
+    if (rows.length < batch) return;
+  }
+}
+
+export async function findSubscriptionRow(db: Db, eventId: number, subId: number) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subId), eq(subscriptions.eventId, eventId)));
+  return row ?? null;
+}
+
+export async function findSubscription(db: Db, eventId: number, subId: number): Promise<SubscriptionDetail | null> {
+  const [r] = (await baseListQuery(db)
+    .where(and(eq(subscriptions.id, subId), eq(subscriptions.eventId, eventId)))
+    .limit(1)) as ListRow[];
+  if (!r) return null;
+  const row = (await findSubscriptionRow(db, eventId, subId))!;
+  const [event, [athlete], team, extraRows, order, history, options] = await Promise.all([
+    findEvent(db, eventId),
+    db
+      .select({ phone: customers.phone, birthDate: customers.birthDate, gender: customers.gender, city: cities.name })
+      .from(customers)
+      .leftJoin(cities, eq(cities.id, customers.cityId))
+      .where(eq(customers.id, row.customerId)),
+    row.teamId ? db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, row.teamId)) : Promise.resolve([]),
+    db
+      .select({ name: extras.name, quantity: subscriptionExtras.quantity, price: subscriptionExtras.price, size: subscriptionExtras.size })
+      .from(subscriptionExtras)
+      .innerJoin(extras, eq(extras.id, subscriptionExtras.extraId))
+      .where(eq(subscriptionExtras.subscriptionId, subId))
+      .orderBy(asc(subscriptionExtras.id)),
+    row.orderId ? db.select().from(orders).where(eq(orders.id, row.orderId)) : Promise.resolve([]),
+    db.select().from(subscriptionStatusChanges).where(eq(subscriptionStatusChanges.subscriptionId, subId)).orderBy(asc(subscriptionStatusChanges.id)),
+    modalityOptions(db, eventId),
+  ]);
+  const o = order[0];
+  const paymentRows = o ? await db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)) : [];
+  const kitId = options.find((m) => m.id === row.eventModalityId)?.kit_id ?? null;
+  return {
+    ...toListItem(r),
+    event_id: eventId,
+    event_name: event?.name ?? '',
+    athlete: {
+      id: r.customerId,
+      name: r.customerName,
+      cpf: r.cpf,
+      email: r.email,
+      phone: athlete?.phone ?? null,
+      birth_date: athlete?.birthDate ?? null,
+      gender: athlete?.gender ?? null,
+      city: athlete?.city ?? null,
+    },
+    kit_id: kitId,
+    price_type: row.priceType,
+    team: team[0] ?? null,
+    extras: extraRows.map((e) => ({ name: e.name, quantity: e.quantity, price: Number(e.price), size: e.size })),
+    order: o
+      ? {
+          id: o.id,
+          status: o.status,
+          subtotal: Number(o.subtotal),
+          discount: Number(o.discount),
+          total: Number(o.total),
+          payment_method: o.paymentMethod,
+          channel: o.channel,
+          paid_at: o.paidAt?.toISOString() ?? null,
+          payments: paymentRows.map((p) => ({
+            method: p.method,
+            status: p.status,
+            amount: Number(p.amount),
+            installments: p.installments,
+            card_brand: p.cardBrand,
+            paid_at: p.paidAt?.toISOString() ?? null,
+          })),
+        }
+      : null,
+    kit_withdrawn_at: row.kitWithdrawnAt?.toISOString() ?? null,
+    status_history: history.map((h) => ({
+      from_status: h.fromStatus,
+      to_status: h.toStatus,
+      changed_by_name: h.changedByName,
+      reason: h.reason,
+      created_at: h.createdAt.toISOString(),
+    })),
+    modality_options: options,
+    updated_at: row.updatedAt.toISOString(),
+    lock_version: row.lockVersion,
+  };
+}
+
+export async function modalityOptions(db: Db, eventId: number) {
+  const rows = await db
+    .select({ id: eventModalities.id, name: modalities.name, status: eventModalities.status, kit: kits })
+    .from(eventModalities)
+    .innerJoin(modalities, eq(modalities.id, eventModalities.modalityId))
+    .leftJoin(kits, eq(kits.id, eventModalities.kitId))
+    .where(eq(eventModalities.eventId, eventId))
+    .orderBy(asc(modalities.name), asc(eventModalities.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    status: r.status,
+    kit_id: r.kit?.id ?? null,
+    kit_name: r.kit?.name ?? null,
+    stock_remaining: r.kit ? Object.fromEntries(Object.entries(SIZE_COLUMNS).map(([size, col]) => [size, r.kit![col]])) : {},
+  }));
+}
+
+export async function chestNumberTaken(db: Db, eventId: number, chestNumber: number, exceptId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.eventId, eventId), eq(subscriptions.chestNumber, chestNumber), sql`${subscriptions.id} <> ${exceptId}`))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function kitOfModality(db: Db, eventModalityId: number): Promise<number | null> {
+  const [row] = await db.select({ kitId: eventModalities.kitId }).from(eventModalities).where(eq(eventModalities.id, eventModalityId));
+  return row?.kitId ?? null;
+}
+
