@@ -7,6 +7,8 @@ import auditRoutes from './modules/audit/audit.routes.ts';
 import meRoutes from './modules/me/me.routes.ts';
 import profilesRoutes from './modules/profiles/profiles.routes.ts';
 import sessionRoutes from './modules/session/session.routes.ts';
+import uploadStorageRoutes from './modules/uploads/storage.routes.ts';
+import uploadsRoutes from './modules/uploads/uploads.routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/subscriptions.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -60,11 +62,13 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       await api.register(usersRoutes);
       await api.register(profilesRoutes);
       await api.register(auditRoutes);
+      await api.register(uploadsRoutes);
       await api.register(subscriptionsRoutes);
     },
     { prefix: config.API_PREFIX },
   );
 
+  await app.register(uploadStorageRoutes);
   await app.register(webPlugin);
   return app;
 }
