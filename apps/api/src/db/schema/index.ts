@@ -11,3 +11,4 @@ export * from './stores.ts';
 export * from './partners.ts';
 export * from './marketing.ts';
 export * from './reports.ts';
+export * from './withdraw-kits.ts';

@@ -82,6 +82,8 @@ export const customers = pgTable(
     index('customers_city_idx').on(t.cityId),
     index('customers_team_idx').on(t.teamId),
     index('customers_name_trgm_idx').using('gin', sql`public.f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    /** Kit desk (issue 6): a CPF matched by prefix as it is typed. */
+    index('customers_cpf_prefix_idx').on(t.cpf.op('text_pattern_ops')),
     check('customers_gender_check', sql`${t.gender} in (0, 1)`),
   ],
 );
@@ -136,6 +138,9 @@ export const subscriptions = pgTable(
     index('subscriptions_event_modality_idx').on(t.eventModalityId),
     index('subscriptions_customer_idx').on(t.customerId),
     index('subscriptions_order_idx').on(t.orderId),
+    /** Kit desk (issue 6): athletes of one event, and the withdrawn / remaining counters by index only. */
+    index('subscriptions_event_customer_idx').on(t.eventId, t.customerId),
+    index('subscriptions_event_kit_state_idx').on(t.eventId, t.status, t.priceType, t.kitWithdrawnAt),
   ],
 );
 
