@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
+import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import meRoutes from './modules/me/me.routes.ts';
 import profilesRoutes from './modules/profiles/profiles.routes.ts';
 import sessionRoutes from './modules/session/session.routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       await api.register(auditRoutes);
       await api.register(uploadsRoutes);
       await api.register(subscriptionsRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: config.API_PREFIX },
   );
