@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     size: { type: 'string', default: 'bench' },
     'data-dir': { type: 'string' },
+    server: { type: 'string' },
     fresh: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -42,6 +43,7 @@ if (args.help) {
   --size <bench|demo>    seed size to load (default bench)
   --data-dir <dir>       PGlite DATA_DIR (default bench/.data, or bench/.data-demo for --size demo)
   --fresh                reload the data set even if it is already loaded
+  --server <file>        server entry to start instead of apps/api/src/server.ts (experiments; same env)
 Environment: DATABASE_URL runs against PostgreSQL instead of PGlite (the database is reset when not loaded).`);
   process.exit(0);
 }
@@ -58,6 +60,7 @@ const scenarios = args.scenario === 'all' ? SCENARIOS : SCENARIOS.filter((s) => 
 if (scenarios.length === 0) throw new Error(`Unknown scenario ${args.scenario}; known: ${SCENARIOS.map((s) => s.name).join(', ')}`);
 const dataDir = path.resolve(args['data-dir'] ?? path.join(BENCH_DIR, size === 'bench' ? '.data' : '.data-demo'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
+const serverScript = path.resolve(args.server ?? API_SERVER);
 
 const startedAt = new Date().toISOString();
 const dataset = await ensureDataset({ size, dataDir, databaseUrl, fresh: args.fresh });
@@ -66,6 +69,10 @@ console.log(
     ? `Data set '${size}' already loaded in ${dataset.where}${dataset.loadMs === null ? '' : ` (load took ${(dataset.loadMs / 1000).toFixed(1)} s at ${dataset.loadedAt})`}; --fresh reloads it.`
     : `Data set '${size}' loaded into ${dataset.where} in ${((dataset.loadMs ?? 0) / 1000).toFixed(1)} s.`,
 );
+
+const loadBefore = os.loadavg()[0]!;
+if (loadBefore > 0.5 && dataset.reused)
+  console.warn(`⚠ The machine is busy (1-min load average ${loadBefore.toFixed(2)} on ${os.availableParallelism()} cores): req/s and latencies will be low; server CPU ms/req is the steadier figure.`);
 
 const children: Child[] = [];
 const measurements: Measurement[] = [];
@@ -81,7 +88,7 @@ try {
   };
   if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
   const t = performance.now();
-  const api = await startNodeServer({ name: 'api', script: API_SERVER, env: serverEnv, readyPath: `${API_PREFIX}/v1/me`, cwd: REPO_ROOT });
+  const api = await startNodeServer({ name: 'api', script: serverScript, env: serverEnv, readyPath: `${API_PREFIX}/v1/me`, cwd: REPO_ROOT });
   children.push(api);
   console.log(`API server up on ${api.origin} in ${Math.round(performance.now() - t)} ms (pid ${api.pid}).`);
   const bare = await startNodeServer({ name: 'bare', script: path.join(BENCH_DIR, 'src/bare-server.ts'), env: {}, readyPath: '/', cwd: REPO_ROOT });
@@ -107,12 +114,12 @@ try {
     },
   };
 
-  const prepared: Prepared[] = [{ scenario: 'reference', target: { name: 'bare Fastify', path: '/', auth: false }, url: `${bare.origin}/`, headers: {} }];
+  const prepared: Prepared[] = [{ scenario: 'reference', target: { name: 'bare Fastify', path: '/', auth: false }, url: `${bare.origin}/`, headers: {}, pid: bare.pid }];
   for (const scenario of scenarios) {
     for (const target of await scenario.targets(ctx)) {
       const headers: Record<string, string> = target.auth === false ? {} : { 'access-token': accessToken };
       if (target.body !== undefined) headers['content-type'] = 'application/json';
-      prepared.push({ scenario: scenario.name, target, url: api.origin + target.path, headers });
+      prepared.push({ scenario: scenario.name, target, url: api.origin + target.path, headers, pid: api.pid });
     }
   }
   for (const p of prepared) await probe(p);
@@ -120,7 +127,7 @@ try {
   console.log(`Measuring ${prepared.length} endpoints: ${load.connections} connections, ${load.warmupS} s warm-up + ${load.durationS} s each…`);
   for (const p of prepared) {
     const m = await measure(p, load);
-    console.log(`  ${m.method} ${m.path}: ${m.rps} req/s, p50 ${m.latencyMs.p50} ms, p99 ${m.latencyMs.p99} ms`);
+    console.log(`  ${m.method} ${m.path}: ${m.rps} req/s, p50 ${m.latencyMs.p50} ms, p99 ${m.latencyMs.p99} ms, server CPU ${m.serverCpuMsPerRequest ?? '–'} ms/req`);
     measurements.push(m);
   }
 } finally {
@@ -143,10 +150,12 @@ const info: RunInfo = {
   node: process.version,
   cpu: os.cpus()[0]?.model ?? 'unknown',
   cores: os.availableParallelism(),
+  server: path.relative(REPO_ROOT, serverScript),
   database: dataset.kind === 'pglite' ? `PGlite (${dataset.where})` : `PostgreSQL (${dataset.where})`,
   dataset,
   ...load,
   scenarios: scenarios.map((s) => s.name),
+  loadAverage: { before: loadBefore, after: os.loadavg()[0]! },
 };
 
 printTable(measurements);

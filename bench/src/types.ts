@@ -44,6 +44,8 @@ export type Measurement = {
   timeouts: number;
   non2xx: number;
   statusCodes: Record<string, number>;
+  /** CPU time (user + system) the serving process spent per request, from /proc (Linux): robust to a busy machine. */
+  serverCpuMsPerRequest: number | null;
   /** rps / bare Fastify rps (the bare route itself: 1). */
   ratioToBare: number | null;
 };

@@ -1,7 +1,23 @@
+import fs from 'node:fs';
 import autocannon, { type Options } from 'autocannon';
 import type { LoadOptions, Measurement, Method, Target } from '../types.ts';
 
-export type Prepared = { scenario: string; target: Target; url: string; headers: Record<string, string> };
+/** A target resolved against its server; `pid` is the serving process (for its CPU time). */
+export type Prepared = { scenario: string; target: Target; url: string; headers: Record<string, string>; pid: number | undefined };
+
+const CLOCK_TICKS_PER_S = 100; // USER_HZ on Linux
+
+/** utime + stime of a process in ms, or null off Linux. */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return null;
+  }
+}
 
 /** Nearest-rank percentile of ascending-sorted values. */
 function percentile(sorted: Float64Array, p: number): number {
@@ -34,7 +50,9 @@ export async function probe(req: Prepared): Promise<void> {
 export async function measure(req: Prepared, opts: LoadOptions): Promise<Measurement> {
   if (opts.warmupS > 0) await fire(req, opts.connections, opts.warmupS, null);
   const latencies: number[] = [];
+  const cpuBefore = cpuMs(req.pid);
   const result = await fire(req, opts.connections, opts.durationS, latencies);
+  const cpuAfter = cpuMs(req.pid);
   const sorted = Float64Array.from(latencies).sort();
   const sum = latencies.reduce((a, b) => a + b, 0);
   const statusCodes: Record<string, number> = {};
@@ -58,6 +76,7 @@ export async function measure(req: Prepared, opts: LoadOptions): Promise<Measure
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statusCodes,
+    serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? round((cpuAfter - cpuBefore) / result.requests.total, 3) : null,
     ratioToBare: null,
   };
 }

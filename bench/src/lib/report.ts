@@ -10,19 +10,23 @@ export type RunInfo = {
   node: string;
   cpu: string;
   cores: number;
+  /** The server entry that was started (apps/api/src/server.ts unless --server). */
+  server: string;
   database: string;
   dataset: Dataset;
   connections: number;
   durationS: number;
   warmupS: number;
   scenarios: string[];
+  /** 1-minute load average before and after the measurements (other work on the machine skews the figures). */
+  loadAverage: { before: number; after: number };
 };
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const ratio = (m: Measurement) => (m.ratioToBare === null ? '–' : `${(m.ratioToBare * 100).toFixed(1)} %`);
 const problems = (m: Measurement) => m.errors + m.timeouts + m.non2xx;
 
-const HEAD = ['Endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare', 'requests', 'errors/non-2xx'];
+const HEAD = ['Endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare', 'server CPU ms/req', 'requests', 'errors/non-2xx'];
 function row(m: Measurement): string[] {
   return [
     m.scenario === 'reference' ? `${m.method} ${m.path} (bare Fastify)` : `${m.method} ${m.path}`,
@@ -31,6 +35,7 @@ function row(m: Measurement): string[] {
     fmt(m.latencyMs.p95, 2),
     fmt(m.latencyMs.p99, 2),
     ratio(m),
+    m.serverCpuMsPerRequest === null ? '–' : fmt(m.serverCpuMsPerRequest, 3),
     String(m.requests),
     problems(m) ? `${m.errors} / ${m.non2xx}${m.timeouts ? ` (${m.timeouts} timeouts)` : ''}` : '0',
   ];
@@ -53,9 +58,9 @@ export function markdown(info: RunInfo, measurements: Measurement[]): string {
     `# API bench — ${info.startedAt}`,
     '',
     `- Commit ${info.commit}, Node ${info.node}, ${info.cores} × ${info.cpu}`,
-    `- Database: ${info.database}; data set \`${d.size}\` (load ${load})`,
+    `- Server: \`${info.server}\`; database: ${info.database}; data set \`${d.size}\` (load ${load})`,
     `- autocannon: ${info.connections} connections, ${info.durationS} s per endpoint after a ${info.warmupS} s warm-up; load generator, API and reference on the same machine`,
-    `- Scenarios: ${info.scenarios.join(', ')}`,
+    `- Scenarios: ${info.scenarios.join(', ')}; 1-min load average ${info.loadAverage.before.toFixed(2)} before, ${info.loadAverage.after.toFixed(2)} after`,
     '',
     `| ${HEAD.join(' | ')} |`,
     `| ${HEAD.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
