@@ -42,3 +42,8 @@ export async function createUserViaApi(opts: { name: string; email: string; pass
     profile_ids: [profileId],
   });
 }
+
+/** Creates a profile through the API (as the demo admin). */
+export async function createProfileViaApi(name: string, permissions: { action: string; resource: string }[]) {
+  return call<{ id: number; name: string }>('POST', '/v1/profiles/', await adminToken(), { name, permissions });
+}

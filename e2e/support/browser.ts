@@ -124,22 +124,23 @@ export function notification(page: Page, text: string): Locator {
   return page.getByRole('alert').filter({ has: page.getByText(text, { exact: true }) });
 }
 
-/** Waits for a notification with `text` (and, when given, the title `title` in the same notification). */
-export async function expectNotification(page: Page, text: string, title?: string): Promise<Locator> {
+/**
+ * Waits for a notification with `text` (and, when given, the title `title` in the same notification). On failure
+ * the message lists every notification seen while waiting (they close after 8 s).
+ */
+export async function expectNotification(page: Page, text: string, title?: string, timeout = WAIT_MS): Promise<Locator> {
   let alert = notification(page, text);
   if (title) alert = alert.filter({ has: page.getByText(title, { exact: true }) });
-  try {
-    await alert.first().waitFor({ state: 'visible' });
-  } catch {
-    const shown = await page
-      .getByRole('alert')
-      .allInnerTexts()
-      .catch(() => []);
-    throw new Error(
-      `notificação não apareceu: ${title ? `[${title}] ` : ''}'${text}'. Alertas visíveis: ${shown.length ? shown.map((s) => JSON.stringify(s.replace(/\s+/g, ' ').trim())).join(', ') : 'nenhum'} (em ${new URL(page.url()).pathname})`,
-    );
+  const seen = new Set<string>();
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await alert.first().isVisible().catch(() => false)) return alert;
+    for (const t of await page.getByRole('alert').allInnerTexts().catch(() => [] as string[])) seen.add(t.replace(/\s+/g, ' ').trim());
+    await new Promise((r) => setTimeout(r, 100));
   }
-  return alert;
+  throw new Error(
+    `notificação não apareceu: ${title ? `[${title}] ` : ''}'${text}'. Notificações vistas: ${seen.size ? [...seen].map((s) => JSON.stringify(s)).join(', ') : 'nenhuma'} (em ${new URL(page.url()).pathname})`,
+  );
 }
 
 /** The main sidebar navigation. */
@@ -155,4 +156,35 @@ export function pageHeading(page: Page, name: string | RegExp): Locator {
 /** A unique suffix for names and e-mails created by a test. */
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
+
+/** Waits until an input shows `value` (edit forms fill in after the record loads). */
+export async function hasValue(locator: Locator, value: string, timeout = WAIT_MS): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let last = '';
+  while (Date.now() < deadline) {
+    last = await locator.inputValue().catch(() => '');
+    if (last === value) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`campo ${locator.toString()} tem '${last}', esperava '${value}'`);
+}
+
+/** Types into a list's search box, submits, and waits for a row containing `text`. */
+export async function searchRow(page: Page, searchLabel: string, text: string): Promise<Locator> {
+  const search = page.getByRole('textbox', { name: searchLabel });
+  await search.fill(text);
+  await search.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: text });
+  await visible(row);
+  return row;
+}
+
+/** Confirms the open modal with the button `label` ('Sim, deletar', …) and waits for it to close. */
+export async function confirmModal(page: Page, label: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const button = dialog.getByRole('button', { name: label, exact: true });
+  await visible(button);
+  await button.click();
+  await gone(page.getByRole('dialog').getByRole('button', { name: label, exact: true }));
 }

@@ -1,0 +1,31 @@
+import { MSG } from '@backoffice/contract';
+import { describe, it } from 'vitest';
+import { DEMO } from '../support/accounts.ts';
+import { signIn } from '../support/auth.ts';
+import { atPath, useBrowser, visible } from '../support/browser.ts';
+
+describe('rotas', () => {
+  const b = useBrowser();
+
+  it('quem já tem sessão e abre /sign_in vai para /events/list', async () => {
+    const { page } = b;
+    await page.goto('/sign_in');
+    await signIn(page, DEMO.admin);
+    await page.goto('/sign_in');
+    await atPath(page, '/events/list');
+  });
+
+  it("um caminho desconhecido mostra 'This page could not be found'", async () => {
+    const { page } = b;
+    await page.goto('/rota-que-nao-existe/123');
+    await visible(page.getByText(MSG.notFoundPage, { exact: true }));
+  });
+
+  it("um caminho desconhecido com sessão também mostra 'This page could not be found'", async () => {
+    const { page } = b;
+    await page.goto('/sign_in');
+    await signIn(page, DEMO.admin);
+    await page.goto('/events/nao/existe/mesmo');
+    await visible(page.getByText(MSG.notFoundPage, { exact: true }));
+  });
+});

@@ -1,0 +1,107 @@
+import { MODAL, MSG } from '@backoffice/contract';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO } from '../support/accounts.ts';
+import { createUserViaApi } from '../support/api.ts';
+import { signIn } from '../support/auth.ts';
+import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
+
+const SEARCH = 'Buscar por nome ou e-mail';
+const PROFILE = 'Eventos (somente leitura)';
+
+async function openUsersList(page: Page) {
+  await page.goto('/sign_in');
+  await signIn(page, DEMO.admin);
+  await page.goto('/users/list');
+  await visible(pageHeading(page, 'Usuários administradores'));
+}
+
+async function apiUser(prefix: string) {
+  const email = `${unique(prefix)}@e2e.local`;
+  return createUserViaApi({ name: `Pessoa ${prefix}${unique('')}`, email, password: 'senha-qualquer-1', profile: PROFILE });
+}
+
+async function rowAction(page: Page, name: string, item: string) {
+  await page.getByRole('button', { name: `Mais ações para ${name}` }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+describe('usuários administradores', () => {
+  const b = useBrowser();
+
+  it('cadastra um usuário com perfil: mensagem, volta para /users/list e aparece na lista', async () => {
+    const { page } = b;
+    await openUsersList(page);
+    await page.getByRole('link', { name: 'Cadastrar' }).click();
+    await atPath(page, '/users/new');
+
+    const email = `${unique('novo-')}@e2e.local`;
+    const name = `Pessoa Nova ${unique('')}`;
+    await page.getByLabel('Nome').fill(name);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('combobox', { name: 'Perfis' }).click();
+    await page.getByRole('option', { name: PROFILE }).click();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Senha', { exact: true }).fill('senha-inicial-1');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+
+    await expectNotification(page, MSG.userCreated);
+    await atPath(page, '/users/list');
+    const row = await searchRow(page, SEARCH, email);
+    await visible(row.getByText(name, { exact: true }));
+    await visible(row.getByText(PROFILE, { exact: true }));
+    await visible(row.getByText('Ativo', { exact: true }));
+  });
+
+  it('edita: mensagem, volta para /users/list e a lista mostra o novo nome', async () => {
+    const { page } = b;
+    const user = await apiUser('editar-');
+    await openUsersList(page);
+    const row = await searchRow(page, SEARCH, user.email);
+    await row.getByRole('link', { name: `Editar ${user.name}` }).click();
+    await atPath(page, `/users/${user.id}/edit`);
+
+    const nameField = page.getByLabel('Nome');
+    await hasValue(nameField, user.name);
+    const newName = `${user.name} Editada`;
+    await nameField.fill(newName);
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+
+    await expectNotification(page, MSG.userEdited);
+    await atPath(page, '/users/list');
+    const edited = await searchRow(page, SEARCH, user.email);
+    await visible(edited.getByText(newName, { exact: true }));
+  });
+
+  it(`desativa ('${MODAL.disable}') e ativa de novo: mensagens e status na lista`, async () => {
+    const { page } = b;
+    const user = await apiUser('status-');
+    await openUsersList(page);
+    const row = await searchRow(page, SEARCH, user.email);
+    await visible(row.getByText('Ativo', { exact: true }));
+
+    await rowAction(page, user.name, 'Desativar');
+    await confirmModal(page, MODAL.disable);
+    await expectNotification(page, MSG.userDisabled);
+    await visible(row.getByText('Inativo', { exact: true }));
+
+    await rowAction(page, user.name, 'Ativar');
+    await confirmModal(page, MODAL.enable);
+    await expectNotification(page, MSG.userEnabled);
+    await visible(row.getByText('Ativo', { exact: true }));
+  });
+
+  it(`exclui ('${MODAL.delete}'): mensagem, fica em /users/list e some da lista`, async () => {
+    const { page } = b;
+    const user = await apiUser('excluir-');
+    await openUsersList(page);
+    await searchRow(page, SEARCH, user.email);
+
+    await rowAction(page, user.name, 'Excluir');
+    await confirmModal(page, MODAL.delete);
+    await expectNotification(page, MSG.userDeleted);
+    await atPath(page, '/users/list');
+    await gone(page.getByRole('row').filter({ hasText: user.email }));
+    expect(await page.getByRole('row').filter({ hasText: user.email }).count()).toBe(0);
+  });
+});
