@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageState';
 import { lazyPage } from '../lib/lazy-page';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -35,12 +36,13 @@ export function appRoutes(): RouteObject[] {
     const built = BUILT_PAGES[path];
     return built
       ? { path, lazy: lazyPage(built) }
-      : { path, element: <PlaceholderPage key={path} title={pageTitle(path)} backTo={sectionHome(path)} /> };
+      : { path, element: <PlaceholderPage key={path} title={pageTitle(path)} backTo={sectionHome(path) === path ? '/admin' : sectionHome(path)} /> };
   });
 
   return [
     {
       errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
       children: [
         {
           element: <PublicLayout />,

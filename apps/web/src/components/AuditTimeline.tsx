@@ -22,7 +22,17 @@ function show(value: unknown): string {
 }
 
 /** A record's history from GET /v1/audit?entity_type=…&entity_id=… (who, what, before → after). */
-export function AuditTimeline({ query, fieldLabels = {} }: { query: UseQueryResult<AuditEntry[]>; fieldLabels?: Record<string, string> }) {
+export function AuditTimeline({
+  query,
+  fieldLabels = {},
+  formatValue,
+}: {
+  query: UseQueryResult<AuditEntry[]>;
+  fieldLabels?: Record<string, string>;
+  /** Field-specific display (e.g. profile ids → names); return undefined for the default. */
+  formatValue?: (field: string, value: unknown) => string | undefined;
+}) {
+  const display = (field: string, value: unknown) => formatValue?.(field, value) ?? show(value);
   if (query.isPending) return <Skeleton height={80} />;
   if (query.isError) return <Text c="red" size="sm">{MSG.listError}</Text>;
   if (!query.data.length) return <Text c="dimmed" size="sm">Nenhum registro encontrado</Text>;
@@ -47,7 +57,7 @@ export function AuditTimeline({ query, fieldLabels = {} }: { query: UseQueryResu
                           {fieldLabels[field] ?? field}
                         </Table.Td>
                         <Table.Td>
-                          {show(change.before)} → {show(change.after)}
+                          {display(field, change.before)} → {display(field, change.after)}
                         </Table.Td>
                       </Table.Tr>
                     ))}

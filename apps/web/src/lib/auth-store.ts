@@ -12,6 +12,8 @@ const REDIRECT_KEY = 'backoffice.redirect';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let cached: SessionTokens | null | undefined;
+/** True after the user chose 'Sair': the page they were on is not remembered for the next sign-in. */
+let signedOut = false;
 
 function read(): SessionTokens | null {
   if (cached !== undefined) return cached;
@@ -35,11 +37,19 @@ export const authStore = {
   getRefreshToken: () => read()?.refresh_token ?? null,
   isSignedIn: () => read() !== null,
   setTokens(tokens: SessionTokens) {
+    signedOut = false;
     cached = { access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_at: tokens.expires_at };
     window.localStorage.setItem(TOKENS_KEY, JSON.stringify(cached));
     emit();
   },
   clear() {
+    cached = null;
+    window.localStorage.removeItem(TOKENS_KEY);
+    emit();
+  },
+  /** 'Sair': ends the session on purpose. */
+  signOut() {
+    signedOut = true;
     cached = null;
     window.localStorage.removeItem(TOKENS_KEY);
     emit();
@@ -53,7 +63,9 @@ export const authStore = {
   getTwoFactorToken: () => window.sessionStorage.getItem(TWO_FACTOR_KEY),
   clearTwoFactorToken: () => window.sessionStorage.removeItem(TWO_FACTOR_KEY),
   /** The page a signed-out visitor wanted; opened after sign-in. */
-  rememberRedirect: (path: string) => window.sessionStorage.setItem(REDIRECT_KEY, path),
+  rememberRedirect: (path: string) => {
+    if (!signedOut) window.sessionStorage.setItem(REDIRECT_KEY, path);
+  },
   takeRedirect(): string | null {
     const path = window.sessionStorage.getItem(REDIRECT_KEY);
     window.sessionStorage.removeItem(REDIRECT_KEY);

@@ -1,22 +1,22 @@
-import { Box, Center, Paper, Stack, Text, Title, useMantineColorScheme } from '@mantine/core';
+import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { authStore } from '../../lib/auth-store';
+import { setForcedColorScheme } from '../forced-scheme';
 
 /** §2: a visitor who already has a session token is sent here from the public pages. */
 export const SIGNED_IN_HOME = '/events/list';
 
 /** Login layout (dark theme): /sign_in, /2fa, /forgot_password, /reset-password. */
 export function PublicLayout() {
-  const { setColorScheme } = useMantineColorScheme();
   // Only a session that existed when the page opened redirects; a fresh sign-in navigates by itself.
   const [signedInOnArrival] = useState(authStore.isSignedIn);
 
-  useEffect(() => {
-    setColorScheme('dark');
-    return () => setColorScheme('light');
-  }, [setColorScheme]);
+  useLayoutEffect(() => {
+    setForcedColorScheme('dark');
+    return () => setForcedColorScheme(undefined);
+  }, []);
 
   if (signedInOnArrival) return <Navigate to={SIGNED_IN_HOME} replace />;
 

@@ -25,7 +25,7 @@ export function useSignOut() {
     } catch {
       // the session ends locally anyway
     }
-    authStore.clear();
+    authStore.signOut();
     queryClient.clear();
     navigate('/sign_in', { replace: true });
   };

@@ -28,6 +28,7 @@ export function SearchInput({ value, onSearch, placeholder = 'Buscar', delay = 4
       leftSection={<IconSearch size={16} />}
       value={text}
       maw={360}
+      miw={220}
       style={{ flex: 1 }}
       onChange={(e) => {
         setText(e.currentTarget.value);

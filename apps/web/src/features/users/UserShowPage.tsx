@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useCan } from '../../lib/me';
-import { useUser, useUserHistory } from './api/users';
+import { useProfileOptions, useUser, useUserHistory } from './api/users';
 import { UserRowActions } from './components/user-actions';
 
 const FIELD_LABELS = { name: 'Nome', email: 'E-mail', status: 'Status', profile_ids: 'Perfis', profiles: 'Perfis', two_factor_enabled: '2FA' };
@@ -19,6 +19,11 @@ export default function UserShowPage() {
   const user = useUser(id);
   const history = useUserHistory(id);
   const canUpdate = useCan('update', 'users');
+  const profileOptions = useProfileOptions().data;
+  const profileNames = (field: string, value: unknown) =>
+    field === 'profile_ids' && Array.isArray(value) && profileOptions
+      ? value.map((id) => profileOptions.find((o) => o.value === String(id))?.label ?? `#${String(id)}`).join(', ')
+      : undefined;
 
   if (user.isPending) return <PageLoader />;
   if (user.isError) return <PageError error={user.error} onRetry={() => void user.refetch()} />;
@@ -36,7 +41,7 @@ export default function UserShowPage() {
                 Editar
               </Button>
             )}
-            <UserRowActions user={u} />
+            <UserRowActions user={u} menuOnly />
           </Group>
         }
       />
@@ -82,7 +87,7 @@ export default function UserShowPage() {
           <Title order={3} size="h4" mb="md">
             Histórico
           </Title>
-          <AuditTimeline query={history} fieldLabels={FIELD_LABELS} />
+          <AuditTimeline query={history} fieldLabels={FIELD_LABELS} formatValue={profileNames} />
         </Paper>
       </Stack>
     </Stack>

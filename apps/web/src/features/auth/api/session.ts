@@ -1,4 +1,5 @@
 import type { Me, SessionTokens, SignInBody, SignInResponse } from '@backoffice/contract';
+import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
@@ -14,6 +15,7 @@ export const resetPassword = (body: { token: string; password: string; password_
 /** Last login step (§4): session set, current user loaded; returns where to go (remembered page or /admin). */
 export async function completeSignIn(tokens: SessionTokens, queryClient: QueryClient): Promise<string> {
   authStore.clearTwoFactorToken();
+  notifications.clean();
   queryClient.clear();
   authStore.setTokens(tokens);
   await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => api.get<Me>('/v1/me', undefined, signal) });

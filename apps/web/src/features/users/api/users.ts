@@ -55,8 +55,9 @@ export function useUserAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: UserAction }) =>
       action === 'delete' ? api.delete(`${USERS_PATH}/${id}`) : api.post(`${USERS_PATH}/${id}/${action}`),
-    onSuccess: async (_data, { action }) => {
+    onSuccess: async (_data, { id, action }) => {
       notifySuccess(SUCCESS[action]);
+      if (action === 'delete') queryClient.removeQueries({ queryKey: [...usersKey, 'detail', String(id)] });
       await queryClient.invalidateQueries({ queryKey: usersKey });
     },
   });

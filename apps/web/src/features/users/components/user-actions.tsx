@@ -33,7 +33,7 @@ export function useRunUserAction() {
 }
 
 /** The per-row actions of the users list: show, edit, and a menu with the status/invite/2FA/delete actions. */
-export function UserRowActions({ user }: { user: AdminUser | AdminUserRecord }) {
+export function UserRowActions({ user, menuOnly = false }: { user: AdminUser | AdminUserRecord; menuOnly?: boolean }) {
   const run = useRunUserAction();
   const navigate = useNavigate();
   const canUpdate = useCan('update', 'users');
@@ -47,12 +47,14 @@ export function UserRowActions({ user }: { user: AdminUser | AdminUserRecord }) 
 
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Ver detalhes">
-        <ActionIcon component={Link} to={`/users/${user.id}/show`} variant="subtle" aria-label={`Ver detalhes de ${user.name}`}>
-          <IconEye size={18} />
-        </ActionIcon>
-      </Tooltip>
-      {canUpdate && (
+      {!menuOnly && (
+        <Tooltip label="Ver detalhes">
+          <ActionIcon component={Link} to={`/users/${user.id}/show`} variant="subtle" aria-label={`Ver detalhes de ${user.name}`}>
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {!menuOnly && canUpdate && (
         <Tooltip label="Editar">
           <ActionIcon component={Link} to={`/users/${user.id}/edit`} variant="subtle" aria-label={`Editar ${user.name}`}>
             <IconEdit size={18} />
@@ -62,7 +64,7 @@ export function UserRowActions({ user }: { user: AdminUser | AdminUserRecord }) 
       {hasMenu && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Mais ações para ${user.name}`}>
+            <ActionIcon variant={menuOnly ? 'default' : 'subtle'} size={menuOnly ? 'lg' : 'md'} color="gray" aria-label={`Mais ações para ${user.name}`}>
               <IconDots size={18} />
             </ActionIcon>
           </Menu.Target>
