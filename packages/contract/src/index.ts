@@ -8,6 +8,12 @@ export * from './profiles.ts';
 export * from './audit.ts';
 export * from './uploads.ts';
 export * from './participants.ts';
+export * from './catalogue.ts';
+export * from './modalities.ts';
+export * from './extras.ts';
+export * from './sponsors.ts';
+export * from './ongs.ts';
+export * from './event-groups.ts';
 
 import { z } from 'zod';
 // Validation messages in pt-BR wherever the schemas run (panel and API).

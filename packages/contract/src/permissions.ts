@@ -15,7 +15,7 @@ export const RESOURCES = {
   'beach tennis': { label: 'Beach tennis', actions: ['index', 'create'] },
   campaigns: { label: 'Campanhas', actions: [...CRUD_ACTIONS, 'finish'] },
   coupons: { label: 'Cupons', actions: [...CRUD_ACTIONS, ...STATUS_ACTIONS, 'export'] },
-  'event groups': { label: 'Grupos de eventos', actions: [...CRUD_ACTIONS] },
+  'event groups': { label: 'Grupos de eventos', actions: [...CRUD_ACTIONS, 'export'] },
   events: {
     label: 'Eventos',
     actions: [
@@ -34,7 +34,7 @@ export const RESOURCES = {
   modalities: { label: 'Modalidades', actions: [...CRUD_ACTIONS, 'restore', 'export'] },
   newsletter: { label: 'Newsletter', actions: ['index', ...STATUS_ACTIONS] },
   notifications: { label: 'Notificações', actions: ['index', 'update'] },
-  ongs: { label: 'ONGs', actions: [...CRUD_ACTIONS] },
+  ongs: { label: 'ONGs', actions: [...CRUD_ACTIONS, 'export'] },
   orders: { label: 'Pedidos', actions: ['index', 'update', 'cancel_preorder'] },
   'orders report': { label: 'Relatório de pedidos', actions: ['index', 'create'] },
   partners: { label: 'Parceiros', actions: [...CRUD_ACTIONS] },

@@ -1,0 +1,93 @@
+import type { Extra, ExtrasListQuery, ExtrasReportQuery } from '@backoffice/contract';
+import { and, asc, count, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventExtras, events, extras } from '../../db/schema/index.ts';
+import { afterNameAndId, nameContains, sameName } from '../../lib/catalogue-access.ts';
+import { orderBy, pageWindow } from '../../lib/paging.ts';
+
+export type ExtraRow = typeof extras.$inferSelect;
+
+const eventsCount = sql<number>`(select count(*)::int from ${eventExtras} ee join ${events} e on e.id = ee.event_id where ee.extra_id = ${extras.id} and e.deleted_at is null)`;
+const selection = { ...getTableColumns(extras), eventsCount };
+
+export function toExtra(r: ExtraRow & { eventsCount: number }): Extra {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    price: Number(r.price),
+    photo_url: r.photoUrl,
+    stock: r.stock,
+    status: r.status,
+    events_count: Number(r.eventsCount),
+    deleted_at: r.deletedAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    lock_version: r.lockVersion,
+  };
+}
+
+function filters(q: ExtrasReportQuery): SQL | undefined {
+  const list: SQL[] = [q.deleted === 'true' ? isNotNull(extras.deletedAt) : isNull(extras.deletedAt)];
+  if (q.query) list.push(nameContains(extras.name, q.query));
+  if (q.status) list.push(eq(extras.status, q.status));
+  return and(...list);
+}
+
+export async function listExtras(db: Db, q: ExtrasListQuery) {
+  const where = filters(q);
+  const { limit, offset } = pageWindow(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(selection)
+      .from(extras)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          q.order,
+          { id: extras.id, name: extras.name, price: extras.price, stock: extras.stock, created_at: extras.createdAt, deleted_at: extras.deletedAt },
+          extras.id,
+        ),
+      )
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(extras).where(where),
+  ]);
+  return { items: rows.map(toExtra), total: total?.n ?? 0 };
+}
+
+export async function extrasAfter(db: Db, q: ExtrasReportQuery, last: Extra | null, limit: number): Promise<Extra[]> {
+  const rows = await db
+    .select(selection)
+    .from(extras)
+    .where(and(filters(q), afterNameAndId(extras.name, extras.id, last)))
+    .orderBy(asc(extras.name), asc(extras.id))
+    .limit(limit);
+  return rows.map(toExtra);
+}
+
+export async function findExtra(db: Db, id: number): Promise<{ row: ExtraRow; extra: Extra } | null> {
+  const [r] = await db.select(selection).from(extras).where(eq(extras.id, id));
+  return r ? { row: r, extra: toExtra(r) } : null;
+}
+
+export async function extraNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const [r] = await db
+    .select({ id: extras.id })
+    .from(extras)
+    .where(and(sameName(extras.name, name), isNull(extras.deletedAt), exceptId ? sql`${extras.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return Boolean(r);
+}
+
+export function extraSnapshot(row: ExtraRow) {
+  return {
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    photo_url: row.photoUrl,
+    stock: row.stock,
+    status: row.status,
+    deleted_at: row.deletedAt,
+  };
+}

@@ -1,0 +1,123 @@
+import type { Sponsor, SponsorsListQuery, SponsorsReportQuery, SponsoredEvent } from '@backoffice/contract';
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventSponsors, events, sponsorTypes, sponsors } from '../../db/schema/index.ts';
+import { afterNameAndId, nameContains, sameName } from '../../lib/catalogue-access.ts';
+import { orderBy, pageWindow } from '../../lib/paging.ts';
+
+export type SponsorRow = typeof sponsors.$inferSelect;
+
+const eventsCount = sql<number>`(select count(*)::int from ${eventSponsors} es join ${events} e on e.id = es.event_id where es.sponsor_id = ${sponsors.id} and e.deleted_at is null)`;
+const selection = { ...getTableColumns(sponsors), typeName: sponsorTypes.name, eventsCount };
+
+export function toSponsor(r: SponsorRow & { typeName: string | null; eventsCount: number }): Sponsor {
+  return {
+    id: r.id,
+    name: r.name,
+    sponsor_type_id: r.sponsorTypeId,
+    sponsor_type_name: r.typeName,
+    logo_url: r.logoUrl,
+    site_url: r.siteUrl,
+    status: r.status,
+    events_count: Number(r.eventsCount),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    lock_version: r.lockVersion,
+  };
+}
+
+function filters(q: SponsorsReportQuery): SQL | undefined {
+  const list: SQL[] = [];
+  if (q.query) list.push(nameContains(sponsors.name, q.query));
+  if (q.status) list.push(eq(sponsors.status, q.status));
+  if (q.sponsor_type_id) list.push(eq(sponsors.sponsorTypeId, q.sponsor_type_id));
+  return list.length ? and(...list) : undefined;
+}
+
+export async function listSponsors(db: Db, q: SponsorsListQuery) {
+  const where = filters(q);
+  const { limit, offset } = pageWindow(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(selection)
+      .from(sponsors)
+      .leftJoin(sponsorTypes, eq(sponsorTypes.id, sponsors.sponsorTypeId))
+      .where(where)
+      .orderBy(...orderBy(q.order, { id: sponsors.id, name: sponsors.name, created_at: sponsors.createdAt }, sponsors.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(sponsors).where(where),
+  ]);
+  return { items: rows.map(toSponsor), total: total?.n ?? 0 };
+}
+
+export async function sponsorsAfter(db: Db, q: SponsorsReportQuery, last: Sponsor | null, limit: number): Promise<Sponsor[]> {
+  const rows = await db
+    .select(selection)
+    .from(sponsors)
+    .leftJoin(sponsorTypes, eq(sponsorTypes.id, sponsors.sponsorTypeId))
+    .where(and(filters(q), afterNameAndId(sponsors.name, sponsors.id, last)))
+    .orderBy(asc(sponsors.name), asc(sponsors.id))
+    .limit(limit);
+  return rows.map(toSponsor);
+}
+
+export async function findSponsor(db: Db, id: number): Promise<{ row: SponsorRow; sponsor: Sponsor } | null> {
+  const [r] = await db.select(selection).from(sponsors).leftJoin(sponsorTypes, eq(sponsorTypes.id, sponsors.sponsorTypeId)).where(eq(sponsors.id, id));
+  return r ? { row: r, sponsor: toSponsor(r) } : null;
+}
+
+export async function sponsorNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const [r] = await db
+    .select({ id: sponsors.id })
+    .from(sponsors)
+    .where(and(sameName(sponsors.name, name), exceptId ? sql`${sponsors.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return Boolean(r);
+}
+
+export async function sponsorTypeExists(db: Db, id: number): Promise<boolean> {
+  const [r] = await db.select({ id: sponsorTypes.id }).from(sponsorTypes).where(eq(sponsorTypes.id, id));
+  return Boolean(r);
+}
+
+export async function listSponsorTypes(db: Db) {
+  return db.select().from(sponsorTypes).orderBy(asc(sponsorTypes.priority), asc(sponsorTypes.name));
+}
+
+/** Links to events, deleted events included (their rows still reference the sponsor). */
+export async function sponsorLinks(db: Db, id: number): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(eventSponsors).where(eq(eventSponsors.sponsorId, id));
+  return r?.n ?? 0;
+}
+
+/** The show page's list: events the sponsor sponsors, master first, then by priority and event date (newest first). */
+export async function sponsoredEvents(db: Db, id: number, q: { current_page: number; per_page: number }) {
+  const where = and(eq(eventSponsors.sponsorId, id), isNull(events.deletedAt));
+  const { limit, offset } = pageWindow(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        event_id: events.id,
+        event_name: events.name,
+        event_date: events.eventDate,
+        event_status: events.status,
+        master: eventSponsors.master,
+        sponsor_priority: eventSponsors.sponsorPriority,
+        sponsor_type_name: sponsorTypes.name,
+      })
+      .from(eventSponsors)
+      .innerJoin(events, eq(events.id, eventSponsors.eventId))
+      .leftJoin(sponsorTypes, eq(sponsorTypes.id, eventSponsors.sponsorTypeId))
+      .where(where)
+      .orderBy(desc(events.eventDate), desc(events.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(eventSponsors).innerJoin(events, eq(events.id, eventSponsors.eventId)).where(where),
+  ]);
+  return { items: rows satisfies SponsoredEvent[], total: total?.n ?? 0 };
+}
+
+export function sponsorSnapshot(row: SponsorRow) {
+  return { name: row.name, sponsor_type_id: row.sponsorTypeId, logo_url: row.logoUrl, site_url: row.siteUrl, status: row.status };
+}
