@@ -17,6 +17,7 @@ import uploadStorageRoutes from './modules/uploads/storage.routes.ts';
 import uploadsRoutes from './modules/uploads/uploads.routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/subscriptions.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
+import withdrawKitsRoutes from './modules/withdraw-kits/withdraw-kits.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import databasePlugin from './plugins/database.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       await api.register(sessionRoutes);
       await api.register(meRoutes);
       await api.register(usersRoutes);
+      await api.register(withdrawKitsRoutes);
       await api.register(profilesRoutes);
       await api.register(auditRoutes);
       await api.register(modalitiesRoutes);

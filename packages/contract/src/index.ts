@@ -6,6 +6,7 @@ export * from './session.ts';
 export * from './users.ts';
 export * from './profiles.ts';
 export * from './audit.ts';
+export * from './withdraw-kits.ts';
 export * from './uploads.ts';
 export * from './participants.ts';
 export * from './catalogue.ts';

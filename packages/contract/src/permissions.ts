@@ -51,7 +51,7 @@ export const RESOURCES = {
   tournaments: { label: 'Torneios', actions: ['index', 'create', 'update', ...STATUS_ACTIONS] },
   trainer: { label: 'Treinadores', actions: ['index', 'update', 'withdraw'] },
   users: { label: 'Usuários administradores', actions: [...CRUD_ACTIONS, ...STATUS_ACTIONS, 'invite', 'disable_two_factor'] },
-  withdraw_kits: { label: 'Retirada de kits', actions: ['index', 'update', 'withdraw', 'cancel_preorder'] },
+  withdraw_kits: { label: 'Retirada de kits', actions: ['index', 'update', 'withdraw', 'uncheck_withdraw', 'cancel_preorder'] },
 } as const satisfies Record<string, { label: string; actions: readonly string[] }>;
 
 export type Resource = keyof typeof RESOURCES;
@@ -80,6 +80,7 @@ export const ACTION_LABELS: Record<string, string> = {
   redefine: 'Redefinir',
   cancel_preorder: 'Cancelar pré-pedido',
   withdraw: 'Retirar',
+  uncheck_withdraw: 'Desfazer retirada',
 };
 
 export const permissionSchema = z.object({

@@ -1,0 +1,272 @@
+import {
+  WITHDRAW_BLOCK_REASONS,
+  onlyDigits,
+  parseOrder,
+  type KitShirtSize,
+  type WithdrawBlockCode,
+  type WithdrawCounters,
+  type WithdrawEvent,
+  type WithdrawEventsQuery,
+  type WithdrawHistoryEntry,
+  type WithdrawSubscription,
+  type WithdrawSubscriptionsQuery,
+} from '@backoffice/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { likePattern } from '../../lib/paging.ts';
+
+/** The desk's idea of "today" (event dates are calendar dates in Brazil). */
+const TODAY = sql`(now() at time zone 'America/Sao_Paulo')::date`;
+
+/** A subscription whose kit may be handed over: paid, or a courtesy (free) one. Used by the counters. */
+const ELIGIBLE = sql`(s.status = 'approved' or (s.status = 'reserved' and s.price_type = 'courtesy' and s.order_id is null))`;
+
+/** Why the kit cannot be handed over, or null. Mirrors ELIGIBLE, with the order's status to tell a preorder apart. */
+export function blockOf(status: string, priceType: string, orderId: number | null, orderStatus: string | null): WithdrawBlockCode | null {
+  if (status === 'approved') return orderStatus === 'preorder' ? 'preorder' : null;
+  if (status === 'reserved') return priceType === 'courtesy' && orderId === null ? null : 'preorder';
+  if (status === 'pending') return orderStatus === 'preorder' ? 'preorder' : 'pending';
+  if (status === 'cancelled') return 'cancelled';
+  return 'rejected';
+}
+
+function iso(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+}
+
+// ---------------------------------------------------------------------------------------------------- events
+
+type EventRow = {
+  id: number;
+  name: string;
+  status: 'enabled' | 'disabled';
+  event_date: string | null;
+  kits_withdraw_date: string | null;
+  kits_withdraw_date_end: string | null;
+  place: string | null;
+  city: string | null;
+};
+
+const EVENT_ORDER: Record<string, SQL> = {
+  event_date: sql`e.event_date`,
+  name: sql`e.name`,
+  id: sql`e.id`,
+  kits_withdraw_date: sql`e.kits_withdraw_date`,
+};
+
+/** Folds accents and case the way f_unaccent(lower(...)) does for pt-BR text. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+export async function countersFor(db: Db, eventIds: number[]): Promise<Map<number, WithdrawCounters>> {
+  const map = new Map<number, WithdrawCounters>();
+  if (eventIds.length === 0) return map;
+  const rows = await queryRows<{ event_id: number; total: number; withdrawn: number }>(
+    db,
+    sql`select s.event_id, (count(*) filter (where ${ELIGIBLE}))::int as total,
+          (count(*) filter (where ${ELIGIBLE} and s.kit_withdrawn_at is not null))::int as withdrawn
+        from subscriptions s
+        where s.event_id in (${sql.join(eventIds.map((id) => sql`${id}`), sql`, `)})
+        group by s.event_id`,
+  );
+  for (const r of rows) map.set(r.event_id, { total: r.total, withdrawn: r.withdrawn, remaining: Math.max(r.total - r.withdrawn, 0) });
+  return map;
+}
+
+const EVENT_COLUMNS = sql`e.id, e.name, e.status, e.event_date::text as event_date, e.kits_withdraw_date::text as kits_withdraw_date,
+  e.kits_withdraw_date_end::text as kits_withdraw_date_end, e.place, ci.name as city`;
+
+/** Events with kit pickup: not deleted, with at least one kit. */
+const HAS_KITS = sql`e.deleted_at is null and exists (select 1 from kits k where k.event_id = e.id)`;
+
+function toEvent(r: EventRow, counters: WithdrawCounters | undefined): WithdrawEvent {
+  return { ...r, counters: counters ?? { total: 0, withdrawn: 0, remaining: 0 } };
+}
+
+export async function listEvents(db: Db, q: WithdrawEventsQuery) {
+  const filters: SQL[] = [HAS_KITS];
+  for (const word of fold(q.query ?? '').split(/\s+/).filter(Boolean).slice(0, 6)) filters.push(sql`public.f_unaccent(lower(e.name)) like ${likePattern(word)}`);
+  if (q.status) filters.push(sql`e.status = ${q.status}`);
+  if (q.time === 'future') filters.push(sql`e.event_date >= ${TODAY}`);
+  if (q.time === 'past') filters.push(sql`e.event_date < ${TODAY}`);
+  const where = sql.join(filters, sql` and `);
+  const { field, desc } = parseOrder(q.order);
+  const column = EVENT_ORDER[field] ?? sql`e.event_date`;
+  const direction = desc ? sql`desc nulls last` : sql`asc nulls last`;
+  const [rows, [total]] = await Promise.all([
+    queryRows<EventRow>(
+      db,
+      sql`select ${EVENT_COLUMNS} from events e left join cities ci on ci.id = e.city_id where ${where}
+          order by ${column} ${direction}, e.id ${desc ? sql`desc` : sql`asc`}
+          limit ${q.per_page} offset ${q.current_page * q.per_page}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from events e where ${where}`),
+  ]);
+  const counters = await countersFor(db, rows.map((r) => r.id));
+  return { items: rows.map((r) => toEvent(r, counters.get(r.id))), total: total?.n ?? 0 };
+}
+
+export async function findEvent(db: Db, id: number): Promise<WithdrawEvent | null> {
+  const [row] = await queryRows<EventRow>(db, sql`select ${EVENT_COLUMNS} from events e left join cities ci on ci.id = e.city_id where e.id = ${id} and ${HAS_KITS}`);
+  if (!row) return null;
+  const counters = await countersFor(db, [id]);
+  return toEvent(row, counters.get(id));
+}
+
+// ---------------------------------------------------------------------------------------------- subscriptions
+
+/** What the desk's one search box means (issue 6): a scanned code, digits (CPF, chest number, order id) or a name. */
+export type DeskQuery =
+  | { kind: 'uuid'; uuid: string }
+  | { kind: 'digits'; digits: string; number: number | null }
+  | { kind: 'name'; words: string[] };
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function parseDeskQuery(raw: string | undefined): DeskQuery | null {
+  const text = (raw ?? '').trim();
+  if (!text) return null;
+  if (UUID_RE.test(text)) return { kind: 'uuid', uuid: text.toLowerCase() };
+  // digits with the usual masks (CPF 123.456.789-09, "#1234", "nº 12") and no letters
+  if (/^[#nº°.\-/\s\d]+$/i.test(text) && /\d/.test(text) && !/[a-z]{2,}/i.test(text.replace(/n[º°]/gi, ''))) {
+    const digits = onlyDigits(text);
+    const n = digits.length <= 9 ? Number(digits) : null;
+    return { kind: 'digits', digits, number: n !== null && n > 0 ? n : null };
+  }
+  const words = fold(text)
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter(Boolean)
+    .slice(0, 6);
+  return words.length ? { kind: 'name', words } : null;
+}
+
+type SubscriptionRow = {
+  id: number;
+  uuid: string;
+  event_id: number;
+  status: WithdrawSubscription['status'];
+  price_type: string;
+  chest_number: number | null;
+  shirt_size: KitShirtSize | null;
+  kit_withdrawn_at: Date | string | null;
+  withdrawn_by_id: number | null;
+  withdrawn_by_name: string | null;
+  kit_withdrawn_by_name: string | null;
+  order_id: number | null;
+  order_status: string | null;
+  lock_version: number;
+  athlete_id: number;
+  athlete_name: string;
+  cpf: string | null;
+  birth_date: string | null;
+  gender: number | null;
+  modality_id: number;
+  modality_name: string;
+  kit_id: number | null;
+  kit_name: string | null;
+  extras: { name: string; quantity: number; size: KitShirtSize | null }[] | null;
+};
+
+export function toSubscription(r: SubscriptionRow): WithdrawSubscription {
+  const block = blockOf(r.status, r.price_type, r.order_id, r.order_status);
+  return {
+    id: r.id,
+    uuid: r.uuid,
+    event_id: r.event_id,
+    status: r.status,
+    price_type: r.price_type,
+    chest_number: r.chest_number,
+    athlete: { id: r.athlete_id, name: r.athlete_name, cpf: r.cpf, birth_date: r.birth_date, gender: r.gender },
+    modality: { id: r.modality_id, name: r.modality_name },
+    kit: r.kit_id === null ? null : { id: r.kit_id, name: r.kit_name ?? '' },
+    shirt_size: r.shirt_size,
+    extras: r.extras ?? [],
+    order: r.order_id === null ? null : { id: r.order_id, status: r.order_status ?? '' },
+    kit_withdrawn_at: iso(r.kit_withdrawn_at),
+    kit_withdrawn_by: r.withdrawn_by_id === null ? null : { id: r.withdrawn_by_id, name: r.withdrawn_by_name ?? '' },
+    kit_withdrawn_by_name: r.kit_withdrawn_by_name,
+    withdrawable: block === null && r.kit_withdrawn_at === null,
+    blocked_reason: block === null ? null : WITHDRAW_BLOCK_REASONS[block],
+  };
+}
+
+/** The columns of a desk row for the subscriptions in `page` (a relation with `id` and `sort_key`), in `pageOrder`. */
+function hydrate(page: SQL, pageOrder: SQL = sql`page.id`): SQL {
+  return sql`select s.id, s.uuid::text as uuid, s.event_id, s.status, s.price_type, s.chest_number, s.shirt_size, s.kit_withdrawn_at,
+      s.kit_withdrawn_by_id as withdrawn_by_id, u.name as withdrawn_by_name, s.kit_withdrawn_by_name, s.order_id, o.status as order_status,
+      s.lock_version, c.id as athlete_id, c.name as athlete_name, c.cpf, c.birth_date::text as birth_date, c.gender::int as gender,
+      m.id as modality_id, m.name as modality_name, k.id as kit_id, k.name as kit_name,
+      (select json_agg(json_build_object('name', x.name, 'quantity', se.quantity, 'size', se.size) order by se.id)
+         from subscription_extras se join extras x on x.id = se.extra_id where se.subscription_id = s.id) as extras
+    from (${page}) page
+    join subscriptions s on s.id = page.id
+    join customers c on c.id = s.customer_id
+    join event_modalities em on em.id = s.event_modality_id
+    join modalities m on m.id = em.modality_id
+    left join kits k on k.id = em.kit_id
+    left join orders o on o.id = s.order_id
+    left join users u on u.id = s.kit_withdrawn_by_id
+    order by ${pageOrder}`;
+}
+
+const SUB_ORDER: Record<string, SQL> = {
+  'athletes.name': sql`c.name`,
+  chest_number: sql`s.chest_number`,
+  kit_withdrawn_at: sql`s.kit_withdrawn_at`,
+  id: sql`s.id`,
+};
+
+/** The search condition on `s` (subscriptions) and `c` (customers) for a desk query. */
+function deskCondition(q: DeskQuery): SQL {
+  if (q.kind === 'uuid') return sql`(s.uuid = ${q.uuid}::uuid or s.order_id = (select o.id from orders o where o.uuid = ${q.uuid}::uuid))`;
+  if (q.kind === 'digits') {
+    const alternatives: SQL[] = [];
+    if (q.number !== null) alternatives.push(sql`s.chest_number = ${q.number}`, sql`s.order_id = ${q.number}`);
+    // a CPF is matched as it is typed: from 3 digits on, by prefix (customers_cpf_prefix_idx)
+    if (q.digits.length >= 3 && q.digits.length <= 11) alternatives.push(sql`c.cpf like ${`${q.digits}%`}`);
+    if (q.digits.length > 11) alternatives.push(sql`false`);
+    return alternatives.length ? sql`(${sql.join(alternatives, sql` or `)})` : sql`false`;
+  }
+  return sql.join(
+    q.words.map((w) => sql`public.f_unaccent(lower(c.name)) like ${likePattern(w)}`),
+    sql` and `,
+  );
+}
+
+export async function listSubscriptions(db: Db, eventId: number, q: WithdrawSubscriptionsQuery): Promise<{ items: WithdrawSubscription[]; total: number }> {
+  const desk = parseDeskQuery(q.query);
+  const filters: SQL[] = [sql`s.event_id = ${eventId}`];
+  if (desk) filters.push(deskCondition(desk));
+  if (q.withdrawn === 'true') filters.push(sql`s.kit_withdrawn_at is not null`);
+  if (q.withdrawn === 'false') filters.push(sql`s.kit_withdrawn_at is null`);
+  const where = sql.join(filters, sql` and `);
+  const { field, desc } = parseOrder(q.order);
+  const column = SUB_ORDER[field] ?? sql`c.name`;
+  const dir = desc ? sql`desc` : sql`asc`;
+  const page = sql`select s.id, ${column} as sort_key
+      from subscriptions s join customers c on c.id = s.customer_id
+      where ${where}
+      order by ${column} ${dir} nulls last, s.id ${dir}
+      limit ${q.per_page} offset ${q.current_page * q.per_page}`;
+  const rows = await queryRows<SubscriptionRow>(db, hydrate(page, sql`page.sort_key ${dir} nulls last, page.id ${dir}`));
+  const items = rows.map(toSubscription);
+  // §7: with a search the total is the result length; without one, the exact count of the (filtered) event
+  if (desk) return { items, total: items.length };
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from subscriptions s where ${where}`);
+  return { items, total: count?.n ?? 0 };
+}
+
+export async function findSubscription(db: Db, eventId: number, subscriptionId: number) {
+  const [row] = await queryRows<SubscriptionRow>(db, hydrate(sql`select s.id from subscriptions s where s.id = ${subscriptionId} and s.event_id = ${eventId}`));
+  return row ?? null;
+}
+
+export async function historyOf(db: Db, subscriptionId: number): Promise<WithdrawHistoryEntry[]> {
+  const rows = await queryRows<{ id: number; action: 'withdrawn' | 'unchecked'; actor_name: string | null; picked_up_by_name: string | null; reason: string | null; created_at: Date | string }>(
+    db,
+    sql`select id, action, actor_name, picked_up_by_name, reason, created_at from kit_withdrawal_events where subscription_id = ${subscriptionId} order by id desc`,
+  );
+  return rows.map((r) => ({ ...r, created_at: iso(r.created_at)! }));
+}
