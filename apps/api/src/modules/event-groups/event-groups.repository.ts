@@ -7,7 +7,7 @@ import { orderBy, pageWindow } from '../../lib/paging.ts';
 
 export type EventGroupRow = typeof eventGroups.$inferSelect;
 
-const eventsCount = sql<number>`(select count(*)::int from ${eventGroupEvents} ge join ${events} e on e.id = ge.event_id where ge.event_group_id = ${eventGroups.id} and e.deleted_at is null)`;
+const eventsCount = sql<number>`(select count(*)::int from ${eventGroupEvents} ge join ${events} e on e.id = ge.event_id where ge.event_group_id = "event_groups"."id" and e.deleted_at is null)`;
 const selection = { ...getTableColumns(eventGroups), eventsCount };
 
 export function toEventGroup(r: EventGroupRow & { eventsCount: number }): EventGroup {

@@ -7,7 +7,7 @@ import { orderBy, pageWindow } from '../../lib/paging.ts';
 
 export type ExtraRow = typeof extras.$inferSelect;
 
-const eventsCount = sql<number>`(select count(*)::int from ${eventExtras} ee join ${events} e on e.id = ee.event_id where ee.extra_id = ${extras.id} and e.deleted_at is null)`;
+const eventsCount = sql<number>`(select count(*)::int from ${eventExtras} ee join ${events} e on e.id = ee.event_id where ee.extra_id = "extras"."id" and e.deleted_at is null)`;
 const selection = { ...getTableColumns(extras), eventsCount };
 
 export function toExtra(r: ExtraRow & { eventsCount: number }): Extra {

@@ -8,7 +8,7 @@ import { orderBy, pageWindow } from '../../lib/paging.ts';
 export type ModalityRow = typeof modalities.$inferSelect;
 
 /** Events (not deleted) offering the modality. */
-const eventsCount = sql<number>`(select count(distinct em.event_id)::int from ${eventModalities} em join ${events} e on e.id = em.event_id where em.modality_id = ${modalities.id} and e.deleted_at is null)`;
+const eventsCount = sql<number>`(select count(distinct em.event_id)::int from ${eventModalities} em join ${events} e on e.id = em.event_id where em.modality_id = "modalities"."id" and e.deleted_at is null)`;
 
 const selection = { ...getTableColumns(modalities), typeName: modalityTypes.name, eventsCount };
 type Selected = ModalityRow & { typeName: string | null; eventsCount: number };

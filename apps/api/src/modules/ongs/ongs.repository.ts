@@ -8,7 +8,7 @@ import { orderBy, pageWindow } from '../../lib/paging.ts';
 export type OngRow = typeof ongs.$inferSelect;
 type StateRef = { state_id: number; state: { id: number; name: string; uf: string } };
 
-const eventsCount = sql<number>`(select count(*)::int from ${eventOngs} eo join ${events} e on e.id = eo.event_id where eo.ong_id = ${ongs.id} and e.deleted_at is null)`;
+const eventsCount = sql<number>`(select count(*)::int from ${eventOngs} eo join ${events} e on e.id = eo.event_id where eo.ong_id = "ongs"."id" and e.deleted_at is null)`;
 const selection = { ...getTableColumns(ongs), eventsCount };
 
 export function toOng(r: OngRow & { eventsCount: number }, stateList: StateRef[]): Ong {
@@ -50,7 +50,7 @@ function filters(q: OngsReportQuery): SQL | undefined {
     list.push(digits.length >= 4 && /^[\d./\s-]+$/.test(q.query) ? sql`${ongs.cnpj} like ${`%${digits}%`}` : nameContains(ongs.name, q.query));
   }
   if (q.status) list.push(eq(ongs.status, q.status));
-  if (q.state_id) list.push(sql`exists (select 1 from ${ongStates} os where os.ong_id = ${ongs.id} and os.state_id = ${q.state_id})`);
+  if (q.state_id) list.push(sql`exists (select 1 from ${ongStates} os where os.ong_id = "ongs"."id" and os.state_id = ${q.state_id})`);
   return list.length ? and(...list) : undefined;
 }
 

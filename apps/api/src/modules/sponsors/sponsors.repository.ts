@@ -7,7 +7,7 @@ import { orderBy, pageWindow } from '../../lib/paging.ts';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
 
-const eventsCount = sql<number>`(select count(*)::int from ${eventSponsors} es join ${events} e on e.id = es.event_id where es.sponsor_id = ${sponsors.id} and e.deleted_at is null)`;
+const eventsCount = sql<number>`(select count(*)::int from ${eventSponsors} es join ${events} e on e.id = es.event_id where es.sponsor_id = "sponsors"."id" and e.deleted_at is null)`;
 const selection = { ...getTableColumns(sponsors), typeName: sponsorTypes.name, eventsCount };
 
 export function toSponsor(r: SponsorRow & { typeName: string | null; eventsCount: number }): Sponsor {
