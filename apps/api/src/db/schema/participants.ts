@@ -127,6 +127,11 @@ export const subscriptions = pgTable(
     /** Who picked it up, when not the athlete (third party). */
     kitWithdrawnByName: text(),
     cancelledAt: instant(),
+    /**
+     * Kit desk search key (issue 6): f_unaccent(lower(athlete name)), kept by triggers (migration 0008) on insert,
+     * on a change of customer, and when the customer's name changes. Never written by application code.
+     */
+    athleteNameKey: text(),
     lockVersion: lockVersion(),
     ...timestamps,
   },
@@ -141,6 +146,9 @@ export const subscriptions = pgTable(
     /** Kit desk (issue 6): athletes of one event, and the withdrawn / remaining counters by index only. */
     index('subscriptions_event_customer_idx').on(t.eventId, t.customerId),
     index('subscriptions_event_kit_state_idx').on(t.eventId, t.status, t.priceType, t.kitWithdrawnAt),
+    /** Kit desk: athletes of an event in name order (walked for common fragments), and trigram search (rare ones). */
+    index('subscriptions_event_athlete_name_idx').on(t.eventId, t.athleteNameKey, t.id),
+    index('subscriptions_athlete_name_trgm_idx').using('gin', sql`${t.athleteNameKey} gin_trgm_ops`),
   ],
 );
 
