@@ -12,6 +12,7 @@ import modalitiesRoutes from './modules/modalities/modalities.routes.ts';
 import ongsRoutes from './modules/ongs/ongs.routes.ts';
 import sponsorsRoutes from './modules/sponsors/sponsors.routes.ts';
 import profilesRoutes from './modules/profiles/profiles.routes.ts';
+import reportsRoutes from './modules/reports/reports.routes.ts';
 import sessionRoutes from './modules/session/session.routes.ts';
 import uploadStorageRoutes from './modules/uploads/storage.routes.ts';
 import uploadsRoutes from './modules/uploads/uploads.routes.ts';
@@ -23,6 +24,7 @@ import configPlugin from './plugins/config.ts';
 import databasePlugin from './plugins/database.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import permissionsPlugin from './plugins/permissions.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
@@ -56,6 +58,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
 
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database, closeDatabase });
+  await app.register(jobsPlugin, { pollingIntervalSeconds: config.NODE_ENV === 'test' ? 0.5 : 2 });
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(permissionsPlugin);
@@ -78,6 +81,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       await api.register(uploadsRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(dashboardRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: config.API_PREFIX },
   );

@@ -320,7 +320,7 @@ export const reportsListQuery = pagingQuery.extend({
 });
 export type ReportsListQuery = z.infer<typeof reportsListQuery>;
 
-export const eventReportBody = z.strictObject({ file_format: z.enum(['csv']).default('csv') }).optional();
+export const eventReportBody = z.strictObject({ file_format: z.enum(['csv']).default('csv') }).nullish();
 export const reportUrlResponse = z.object({ report_file_url: z.string() });
 export const eventReportParams = z.strictObject({ id: idSchema, type: z.enum(EVENT_REPORT_TYPES) });
 

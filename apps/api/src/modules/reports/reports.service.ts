@@ -1,0 +1,139 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { ReportFile } from '@backoffice/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { events, reportFiles, users } from '../../db/schema/index.ts';
+import { csvStream } from '../../lib/csv.ts';
+import { reportGenerator } from './report-generators.ts';
+
+export const REPORT_QUEUE = 'reports.generate';
+/** How long a download link stays valid. */
+export const DOWNLOAD_TTL_SECONDS = 10 * 60;
+const BATCH = 2000;
+
+export type ReportRow = typeof reportFiles.$inferSelect;
+
+export function reportsRoot(config: Config): string {
+  return path.join(config.DATA_DIR, 'reports');
+}
+
+export async function toReportFile(db: Db, row: ReportRow): Promise<ReportFile> {
+  const [event] = row.eventId ? await db.select({ name: events.name }).from(events).where(eq(events.id, row.eventId)) : [];
+  const [user] = row.requestedById ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.requestedById)) : [];
+  return {
+    id: row.id,
+    report_type: row.reportType,
+    status: row.status,
+    progress: row.progress,
+    file_name: row.fileName,
+    event_id: row.eventId,
+    event_name: event?.name ?? null,
+    rows: typeof row.params.rows === 'number' ? row.params.rows : null,
+    error: row.error,
+    requested_by_name: user?.name ?? null,
+    attempts: row.attempts,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+function downloadSecret(config: Config): Buffer {
+  return createHmac('sha256', config.JWT_SECRET).update('report-download-v1').digest();
+}
+
+export function signDownload(config: Config, id: number, expires: number): string {
+  return createHmac('sha256', downloadSecret(config)).update(`${id}:${expires}`).digest('hex');
+}
+
+export function verifyDownload(config: Config, id: number, expires: number, signature: string): boolean {
+  if (!Number.isFinite(expires) || expires * 1000 < Date.now()) return false;
+  const expected = Buffer.from(signDownload(config, id, expires), 'hex');
+  const given = Buffer.from(signature, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function downloadUrl(config: Config, id: number): string {
+  const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_TTL_SECONDS;
+  return `${config.PUBLIC_API_BASE_URL}/v1/reports/${id}/file?expires=${expires}&signature=${signDownload(config, id, expires)}`;
+}
+
+/**
+ * The job: writes the report's CSV to `<DATA_DIR>/reports/<id>/` through a partial file renamed at the end, updating
+ * the progress as batches go by. Running it again (retry after a crash) starts the file over; a completed report is
+ * left alone. A generator error marks the report failed (staff may re-enqueue it); an interruption (server stopping)
+ * propagates so the queue runs the job again.
+ */
+export async function generateReport(app: FastifyInstance, reportId: number, signal: AbortSignal): Promise<void> {
+  const { db, config } = app;
+  const [row] = await db.select().from(reportFiles).where(eq(reportFiles.id, reportId));
+  if (!row || row.status === 'completed') return;
+  const generator = reportGenerator(row.reportType);
+  if (!generator) {
+    await db.update(reportFiles).set({ status: 'failed', error: 'Tipo de relatório sem gerador.', finishedAt: new Date(), updatedAt: new Date() }).where(eq(reportFiles.id, reportId));
+    return;
+  }
+  await db
+    .update(reportFiles)
+    .set({ status: 'processing', progress: 0, error: null, attempts: sql`${reportFiles.attempts} + 1`, startedAt: new Date(), updatedAt: new Date() })
+    .where(eq(reportFiles.id, reportId));
+
+  const dir = path.join(reportsRoot(config), String(reportId));
+  fs.mkdirSync(dir, { recursive: true });
+  const partial = path.join(dir, '.partial.csv');
+  try {
+    const params = row.params ?? {};
+    const total = await generator.count(db, row.eventId, params);
+    const fileName = await generator.fileName({ db, params, eventId: row.eventId, reportId });
+    let written = 0;
+    let lastProgressAt = 0;
+    const source = (async function* () {
+      for await (const batch of generator.batches(db, row.eventId, params, BATCH)) {
+        if (signal.aborted) throw signal.reason ?? new Error('interrompido');
+        written += batch.length;
+        yield batch;
+        if (Date.now() - lastProgressAt > 1000) {
+          lastProgressAt = Date.now();
+          const progress = total === 0 ? 99 : Math.min(99, Math.floor((written * 100) / total));
+          await db.update(reportFiles).set({ progress, updatedAt: new Date() }).where(eq(reportFiles.id, reportId));
+        }
+      }
+    })();
+    await pipeline(csvStream(generator.columns, source), fs.createWriteStream(partial));
+    // Only one file per report: an earlier attempt's output is replaced.
+    for (const f of fs.readdirSync(dir)) if (f !== '.partial.csv') fs.rmSync(path.join(dir, f), { force: true });
+    fs.renameSync(partial, path.join(dir, fileName));
+    await db
+      .update(reportFiles)
+      .set({
+        status: 'completed',
+        progress: 100,
+        fileName,
+        fileUrl: `reports/${reportId}/${fileName}`,
+        params: { ...params, rows: written },
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(reportFiles.id, reportId));
+  } catch (err) {
+    fs.rmSync(partial, { force: true });
+    if (signal.aborted) throw err;
+    app.log.error({ err, reportId }, 'report failed');
+    await db
+      .update(reportFiles)
+      .set({ status: 'failed', error: 'Falha ao gerar o relatório.', finishedAt: new Date(), updatedAt: new Date() })
+      .where(eq(reportFiles.id, reportId));
+  }
+}
+
+/** The file of a completed report (null when missing on disk). */
+export function reportFilePath(config: Config, row: ReportRow): string | null {
+  if (row.status !== 'completed' || !row.fileUrl) return null;
+  const file = path.join(config.DATA_DIR, row.fileUrl);
+  if (!file.startsWith(reportsRoot(config) + path.sep) || !fs.existsSync(file)) return null;
+  return file;
+}

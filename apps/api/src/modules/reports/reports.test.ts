@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ITEMS_COUNT_HEADER, PARTICIPANTS_MSG } from '@backoffice/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportFiles, results, subscriptions } from '../../db/schema/index.ts';
+import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
+import { createEventFixture, type EventFixture } from '../subscriptions/test-fixtures.ts';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof actor>>;
+let exporter: Awaited<ReturnType<typeof actor>>;
+let reader: Awaited<ReturnType<typeof actor>>;
+let fx: EventFixture;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-test-'));
+
+beforeAll(async () => {
+  ctx = await createTestApp({ DATA_DIR: dataDir });
+  admin = await actor(ctx, 'Master');
+  exporter = await actor(ctx, [['export', 'events'], ['index', 'events']]);
+  reader = await actor(ctx, [['index', 'events']]);
+  fx = await createEventFixture(ctx.database.db, 7);
+  await ctx.database.db.update(subscriptions).set({ chestNumber: 101 }).where(eq(subscriptions.id, fx.subscriptionIds[0]!));
+  await ctx.database.db.insert(results).values({ eventId: fx.eventId, subscriptionId: fx.subscriptionIds[0]!, chestNumber: 101, netTimeMs: 3_723_000, gunTimeMs: 3_730_000, overallPosition: 1 });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const as = (token: string | null, method: 'GET' | 'POST', url: string) => call(ctx, token, { method, url: `/api${url}` });
+
+async function download(token: string, reportId: number) {
+  const link = await as(token, 'GET', `/v1/reports/${reportId}/url`);
+  expect(link.statusCode).toBe(200);
+  const url = link.json().report_file_url as string;
+  expect(url).toMatch(/^\/api\/v1\/reports\/\d+\/file\?expires=\d+&signature=[0-9a-f]{64}$/);
+  return ctx.app.inject({ method: 'GET', url });
+}
+
+describe('asynchronous event reports', () => {
+  it('requests a subscriptions report, runs it as a job and serves the CSV by a signed link', async () => {
+    const res = await as(exporter.access_token, 'POST', `/v1/report/events/${fx.eventId}/subscriptions`);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ report_type: 'subscriptions', status: 'scheduled', progress: 0, event_id: fx.eventId });
+    await ctx.app.jobs.idle(20_000);
+    const list = await as(reader.access_token, 'GET', '/v1/report/reports?report_type=subscriptions');
+    expect(list.headers[ITEMS_COUNT_HEADER]).toBe('1');
+    expect(list.json()[0]).toMatchObject({ status: 'completed', progress: 100, rows: 7, file_name: expect.stringMatching(/^inscricoes-.*\.csv$/) });
+    const file = await download(reader.access_token, res.json().id);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('inscricoes-');
+    const text = file.body;
+    expect(text.startsWith('\uFEFFInscrição;Status;Nome;CPF')).toBe(true);
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(8);
+    expect(text).toContain(';100,00;');
+  });
+
+  it('requests the results report (event_results) in position order with formatted times', async () => {
+    const res = await as(exporter.access_token, 'POST', `/v1/report/events/${fx.eventId}/event_results`);
+    expect(res.statusCode).toBe(201);
+    await ctx.app.jobs.idle(20_000);
+    const file = await download(exporter.access_token, res.json().id);
+    const lines = file.body.split('\r\n');
+    expect(lines[0]).toContain('Classificação geral;Número de peito;Nome');
+    expect(lines[1]).toMatch(/^1;101;.*;01:02:03;01:02:10;/);
+  });
+
+  it('says the report is not ready before it completes, and refuses forged or expired links', async () => {
+    const [row] = await ctx.database.db.insert(reportFiles).values({ reportType: 'subscriptions', eventId: fx.eventId, status: 'processing' }).returning();
+    const early = await as(reader.access_token, 'GET', `/v1/reports/${row!.id}/url`);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors[0].message).toBe(PARTICIPANTS_MSG.reportNotReady);
+    const forged = await ctx.app.inject({ method: 'GET', url: `/api/v1/reports/${row!.id}/file?expires=${Math.floor(Date.now() / 1000) + 60}&signature=${'a'.repeat(64)}` });
+    expect(forged.statusCode).toBe(404);
+  });
+
+  it('re-enqueues a failed report, which then completes; refuses one already queued', async () => {
+    const [row] = await ctx.database.db.insert(reportFiles).values({ reportType: 'subscriptions', eventId: fx.eventId, status: 'failed', error: 'x' }).returning();
+    const res = await as(exporter.access_token, 'POST', `/v1/report/reports/${row!.id}/reenqueue`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('scheduled');
+    const again = await as(exporter.access_token, 'POST', `/v1/report/reports/${row!.id}/reenqueue`);
+    expect([200, 422]).toContain(again.statusCode);
+    await ctx.app.jobs.idle(20_000);
+    const [done] = await ctx.database.db.select().from(reportFiles).where(eq(reportFiles.id, row!.id));
+    expect(done!.status).toBe('completed');
+    const [queued] = await ctx.database.db.insert(reportFiles).values({ reportType: 'subscriptions', eventId: fx.eventId, status: 'scheduled' }).returning();
+    expect((await as(exporter.access_token, 'POST', `/v1/report/reports/${queued!.id}/reenqueue`)).statusCode).toBe(422);
+  });
+
+  it('answers 403, 404 and 422 where due', async () => {
+    expect((await as(reader.access_token, 'POST', `/v1/report/events/${fx.eventId}/subscriptions`)).statusCode).toBe(403);
+    expect((await as(reader.access_token, 'POST', `/v1/report/reports/999999/reenqueue`)).statusCode).toBe(404);
+    const nobody = await actor(ctx, [['index', 'users']]);
+    expect((await as(nobody.access_token, 'GET', '/v1/report/reports?report_type=subscriptions')).statusCode).toBe(403);
+    expect((await as(exporter.access_token, 'POST', '/v1/report/events/999999/subscriptions')).statusCode).toBe(404);
+    expect((await as(exporter.access_token, 'POST', `/v1/report/events/${fx.eventId}/weather`)).statusCode).toBe(422);
+    expect((await as(reader.access_token, 'GET', '/v1/report/reports')).statusCode).toBe(422);
+    expect((await as(reader.access_token, 'GET', '/v1/reports/999999/url')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /v1/report/events/{id}/subscriptions (CSV of the list)', () => {
+  it('streams the project CSV with the list filters', async () => {
+    const res = await as(exporter.access_token, 'GET', `/v1/report/events/${fx.eventId}/subscriptions?status=cancelled`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    expect(res.body.split('\r\n').filter(Boolean)).toHaveLength(2); // header + 1 cancelled (i = 4)
+    const searched = await as(exporter.access_token, 'GET', `/v1/report/events/${fx.eventId}/subscriptions?query=${fx.customers[0]!.cpf}`);
+    expect(searched.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+    expect((await as(reader.access_token, 'GET', `/v1/report/events/${fx.eventId}/subscriptions`)).statusCode).toBe(403);
+    expect((await as(admin.access_token, 'GET', `/v1/report/events/${fx.eventId}/subscriptions?status=x`)).statusCode).toBe(422);
+  });
+});
