@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
+import eventsRoutes from './modules/events/events.routes.ts';
 import meRoutes from './modules/me/me.routes.ts';
 import eventGroupsRoutes from './modules/event-groups/event-groups.routes.ts';
 import extrasRoutes from './modules/extras/extras.routes.ts';
@@ -13,6 +14,7 @@ import ongsRoutes from './modules/ongs/ongs.routes.ts';
 import sponsorsRoutes from './modules/sponsors/sponsors.routes.ts';
 import profilesRoutes from './modules/profiles/profiles.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
+import referenceRoutes from './modules/reference/reference.routes.ts';
 import sessionRoutes from './modules/session/session.routes.ts';
 import uploadStorageRoutes from './modules/uploads/storage.routes.ts';
 import uploadsRoutes from './modules/uploads/uploads.routes.ts';
@@ -82,6 +84,8 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       await api.register(subscriptionsRoutes);
       await api.register(dashboardRoutes);
       await api.register(reportsRoutes);
+      await api.register(eventsRoutes);
+      await api.register(referenceRoutes);
     },
     { prefix: config.API_PREFIX },
   );

@@ -8,6 +8,7 @@ export * from './profiles.ts';
 export * from './audit.ts';
 export * from './withdraw-kits.ts';
 export * from './uploads.ts';
+export * from './events.ts';
 export * from './participants.ts';
 export * from './catalogue.ts';
 export * from './modalities.ts';

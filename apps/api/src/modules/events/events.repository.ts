@@ -1,0 +1,458 @@
+import {
+  KIT_SIZES,
+  currentLot,
+  todayInSaoPaulo,
+  type EventDetail,
+  type EventListItem,
+  type EventsListQuery,
+  type Kit,
+  type KitSize,
+  type KitStock,
+} from '@backoffice/contract';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  activityOccurrences,
+  branches,
+  categories,
+  cities,
+  companies,
+  eventAvailableModalities,
+  eventAvailableModalityHours,
+  eventDonations,
+  eventExtras,
+  eventModalities,
+  eventOngs,
+  eventSponsors,
+  eventTypes,
+  events,
+  extras,
+  kits,
+  lots,
+  modalities,
+  ongs,
+  sponsorTypes,
+  sponsors,
+  states,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import { orderBy, pageWindow } from '../../lib/paging.ts';
+
+export type EventRow = typeof events.$inferSelect;
+
+/** Subscriptions that hold a place (and a kit): everything but cancelled and rejected. */
+export const HOLDING_STATUSES = ['approved', 'pending', 'reserved'] as const;
+/** Paid subscriptions: these forbid deleting the event (§ issue 3: finish it instead). */
+export const PAID_STATUSES = ['approved'] as const;
+
+const SIZE_COLUMNS = { bl: 'Bl', g: 'G', gg: 'Gg', m: 'M', p: 'P' } as const satisfies Record<KitSize, string>;
+
+export function stockOf(row: EventRow): KitStock {
+  return { bl: row.kitsStockBl, g: row.kitsStockG, gg: row.kitsStockGg, m: row.kitsStockM, p: row.kitsStockP };
+}
+export function stockColumns(stock: KitStock, prefix: 'kitsStock' | 'kitsStockRemaining') {
+  return Object.fromEntries(KIT_SIZES.map((s) => [`${prefix}${SIZE_COLUMNS[s]}`, stock[s]])) as Record<string, number>;
+}
+type KitRow = typeof kits.$inferSelect;
+function kitStockOf(row: KitRow): KitStock {
+  return { bl: row.stockBl, g: row.stockG, gg: row.stockGg, m: row.stockM, p: row.stockP };
+}
+export function kitStockColumns(stock: KitStock, prefix: 'stock' | 'remaining') {
+  return Object.fromEntries(KIT_SIZES.map((s) => [`${prefix}${SIZE_COLUMNS[s]}`, stock[s]])) as Record<string, number>;
+}
+/** Remaining = stock − used, never below 0 and never above the stock. */
+export function remainingOf(stock: KitStock, used: Partial<Record<string, number>>): KitStock {
+  return Object.fromEntries(KIT_SIZES.map((s) => [s, Math.min(stock[s], Math.max(0, stock[s] - (used[s] ?? 0)))])) as KitStock;
+}
+
+/** Places sold (held) per event. */
+export async function soldByEvent(db: Db, eventIds: number[]): Promise<Map<number, number>> {
+  const map = new Map<number, number>();
+  if (eventIds.length === 0) return map;
+  const rows = await db
+    .select({ eventId: subscriptions.eventId, n: count() })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.eventId, eventIds), inArray(subscriptions.status, [...HOLDING_STATUSES])))
+    .groupBy(subscriptions.eventId);
+  for (const r of rows) map.set(r.eventId, r.n);
+  return map;
+}
+
+export async function paidSubscriptions(db: Db, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.eventId, eventId), inArray(subscriptions.status, [...PAID_STATUSES])));
+  return row?.n ?? 0;
+}
+
+/** Subscriptions per event modality (any status: a modality with subscriptions cannot be removed). */
+export async function subscriptionsByModality(db: Db, eventId: number): Promise<Map<number, { all: number; holding: number }>> {
+  const rows = await db
+    .select({
+      id: subscriptions.eventModalityId,
+      all: count(),
+      holding: sql<number>`count(*) filter (where ${subscriptions.status} in ('approved', 'pending', 'reserved'))`.mapWith(Number),
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.eventId, eventId))
+    .groupBy(subscriptions.eventModalityId);
+  return new Map(rows.map((r) => [r.id, { all: r.all, holding: r.holding }]));
+}
+
+function timeFilter(time: EventsListQuery['time'], today: string): SQL | undefined {
+  if (time === 'future') return or(isNull(events.eventDate), sql`${events.eventDate} >= ${today}`);
+  if (time === 'past') return sql`${events.eventDate} < ${today}`;
+  return undefined;
+}
+
+export async function upcomingCount(db: Db, today = todayInSaoPaulo()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(and(isNull(events.deletedAt), isNull(events.finishedAt), sql`${events.eventDate} >= ${today}`));
+  return row?.n ?? 0;
+}
+
+function listFilters(q: Omit<EventsListQuery, 'current_page' | 'per_page' | 'order'>, today: string): SQL | undefined {
+  const filters: (SQL | undefined)[] = [isNull(events.deletedAt), timeFilter(q.time, today)];
+  if (q.status === 'finished') filters.push(isNotNull(events.finishedAt));
+  else if (q.status === 'subscriptions_blocked') filters.push(eq(events.subscriptionsBlocked, true), isNull(events.finishedAt));
+  else if (q.status) filters.push(eq(events.status, q.status), isNull(events.finishedAt));
+  if (q.origin === 'trainer') filters.push(isNotNull(events.trainerId));
+  if (q.origin === 'backoffice') filters.push(isNull(events.trainerId));
+  if (q.event_type !== undefined) filters.push(eq(events.eventTypeId, q.event_type));
+  if (q.category !== undefined) filters.push(eq(events.categoryId, q.category));
+  if (q.query) {
+    const text = q.query.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const byId = /^\d{1,9}$/.test(q.query) ? eq(events.id, Number(q.query)) : undefined;
+    filters.push(or(sql`public.f_unaccent(lower(${events.name})) like public.f_unaccent(lower(${`%${text}%`}))`, sql`${events.slug} like ${`%${text.toLowerCase()}%`}`, byId)!);
+  }
+  return and(...filters);
+}
+
+const listColumns = {
+  id: events.id,
+  uuid: events.uuid,
+  name: events.name,
+  slug: events.slug,
+  status: events.status,
+  subscriptionsBlocked: events.subscriptionsBlocked,
+  finishedAt: events.finishedAt,
+  trainerId: events.trainerId,
+  online: events.online,
+  photoUrl: events.photoUrl,
+  eventDate: events.eventDate,
+  subscriptionStartDate: events.subscriptionStartDate,
+  subscriptionEndDate: events.subscriptionEndDate,
+  subscriptionsLimit: events.subscriptionsLimit,
+  categoryId: events.categoryId,
+  categoryName: categories.name,
+  eventTypeId: events.eventTypeId,
+  eventTypeName: eventTypes.name,
+  cityId: events.cityId,
+  cityName: cities.name,
+  stateUf: states.uf,
+  createdAt: events.createdAt,
+};
+type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null } & { id: number; uuid: string; name: string; slug: string };
+
+function toListItem(r: ListRow, sold: number): EventListItem {
+  return {
+    id: r.id,
+    uuid: r.uuid,
+    name: r.name,
+    slug: r.slug,
+    status: r.status ?? 'enabled',
+    subscriptions_blocked: Boolean(r.subscriptionsBlocked),
+    finished: r.finishedAt !== null,
+    origin: r.trainerId ? 'trainer' : 'backoffice',
+    online: Boolean(r.online),
+    photo_url: r.photoUrl,
+    event_date: r.eventDate,
+    subscription_start_date: r.subscriptionStartDate,
+    subscription_end_date: r.subscriptionEndDate,
+    category: r.categoryId !== null && r.categoryName ? { id: r.categoryId, name: r.categoryName } : null,
+    event_type: r.eventTypeId !== null && r.eventTypeName ? { id: r.eventTypeId, name: r.eventTypeName } : null,
+    city: r.cityId !== null && r.cityName ? { id: r.cityId, name: r.cityName, state: r.stateUf ?? '' } : null,
+    subscriptions_limit: r.subscriptionsLimit,
+    subscriptions_sold: sold,
+    subscriptions_remaining: r.subscriptionsLimit === null ? null : Math.max(0, r.subscriptionsLimit - sold),
+  };
+}
+
+function listQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select(listColumns)
+    .from(events)
+    .leftJoin(categories, eq(categories.id, events.categoryId))
+    .leftJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+    .leftJoin(cities, eq(cities.id, events.cityId))
+    .leftJoin(states, eq(states.id, cities.stateId))
+    .where(where);
+}
+
+export async function listEvents(db: Db, q: EventsListQuery, today = todayInSaoPaulo()) {
+  const where = listFilters(q, today);
+  const { limit, offset } = pageWindow(q);
+  const order = orderBy(
+    q.order,
+    { event_date: events.eventDate, name: events.name, id: events.id, created_at: events.createdAt, subscription_start: events.subscriptionStartDate },
+    events.id,
+  );
+  const [rows, [total]] = await Promise.all([
+    listQuery(db, where).orderBy(...order).limit(limit).offset(offset),
+    db.select({ n: count() }).from(events).where(where),
+  ]);
+  const sold = await soldByEvent(db, rows.map((r) => r.id));
+  return { items: rows.map((r) => toListItem(r as ListRow, sold.get(r.id) ?? 0)), total: total?.n ?? 0 };
+}
+
+/** Every event matching the filters, in batches (CSV export). */
+export async function* eventBatches(db: Db, q: Omit<EventsListQuery, 'current_page' | 'per_page'>, today = todayInSaoPaulo()): AsyncGenerator<EventListItem[]> {
+  const where = listFilters(q, today);
+  const order = orderBy(q.order, { event_date: events.eventDate, name: events.name, id: events.id, created_at: events.createdAt, subscription_start: events.subscriptionStartDate }, events.id);
+  const size = 500;
+  for (let offset = 0; ; offset += size) {
+    const rows = await listQuery(db, where).orderBy(...order).limit(size).offset(offset);
+    if (rows.length === 0) return;
+    const sold = await soldByEvent(db, rows.map((r) => r.id));
+    yield rows.map((r) => toListItem(r as ListRow, sold.get(r.id) ?? 0));
+    if (rows.length < size) return;
+  }
+}
+
+export async function findEventRow(db: Db, id: number): Promise<EventRow | null> {
+  const row = await db.query.events.findFirst({ where: and(eq(events.id, id), isNull(events.deletedAt)) });
+  return row ?? null;
+}
+
+async function nameOf(db: Db, table: typeof categories | typeof eventTypes | typeof branches | typeof companies, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
+  return row?.name ?? null;
+}
+
+/** The whole event as the form and the show page read it (GET /v1/events/{id}). */
+export async function loadEventDetail(db: Db, row: EventRow, today = todayInSaoPaulo()): Promise<EventDetail> {
+  const id = row.id;
+  const [categoryName, eventTypeName, branchName, companyName] = await Promise.all([
+    nameOf(db, categories, row.categoryId),
+    nameOf(db, eventTypes, row.eventTypeId),
+    nameOf(db, branches, row.branchId),
+    nameOf(db, companies, row.companyId),
+  ]);
+  const [city] = row.cityId
+    ? await db.select({ name: cities.name, stateId: states.id, uf: states.uf }).from(cities).innerJoin(states, eq(states.id, cities.stateId)).where(eq(cities.id, row.cityId))
+    : [];
+  const sold = (await soldByEvent(db, [id])).get(id) ?? 0;
+  const usedBySize = await db
+    .select({ size: subscriptions.shirtSize, kitId: eventModalities.kitId, n: count() })
+    .from(subscriptions)
+    .innerJoin(eventModalities, eq(eventModalities.id, subscriptions.eventModalityId))
+    .where(and(eq(subscriptions.eventId, id), inArray(subscriptions.status, [...HOLDING_STATUSES])))
+    .groupBy(subscriptions.shirtSize, eventModalities.kitId);
+  const eventUsed: Record<string, number> = {};
+  const kitUsed = new Map<number, Record<string, number>>();
+  const kitSold = new Map<number, number>();
+  for (const u of usedBySize) {
+    if (u.size) eventUsed[u.size] = (eventUsed[u.size] ?? 0) + u.n;
+    if (u.kitId !== null) {
+      kitSold.set(u.kitId, (kitSold.get(u.kitId) ?? 0) + u.n);
+      if (u.size) {
+        const m = kitUsed.get(u.kitId) ?? {};
+        m[u.size] = (m[u.size] ?? 0) + u.n;
+        kitUsed.set(u.kitId, m);
+      }
+    }
+  }
+
+  const [kitRows, modalityRows, lotRows, ongRows, donationRows, extraRows, sponsorRows, availableRows, hourRows, occurrenceRows, byModality] = await Promise.all([
+    db.select().from(kits).where(eq(kits.eventId, id)).orderBy(asc(kits.id)),
+    db
+      .select({ m: eventModalities, name: modalities.name })
+      .from(eventModalities)
+      .innerJoin(modalities, eq(modalities.id, eventModalities.modalityId))
+      .where(eq(eventModalities.eventId, id))
+      .orderBy(asc(eventModalities.id)),
+    db
+      .select({ l: lots })
+      .from(lots)
+      .innerJoin(eventModalities, eq(eventModalities.id, lots.eventModalityId))
+      .where(eq(eventModalities.eventId, id))
+      .orderBy(asc(lots.date), asc(lots.id)),
+    db.select({ id: ongs.id, name: ongs.name }).from(eventOngs).innerJoin(ongs, eq(ongs.id, eventOngs.ongId)).where(eq(eventOngs.eventId, id)).orderBy(asc(ongs.name)),
+    db.select().from(eventDonations).where(eq(eventDonations.eventId, id)).orderBy(asc(eventDonations.id)),
+    db
+      .select({ e: eventExtras, name: extras.name, photoUrl: extras.photoUrl })
+      .from(eventExtras)
+      .innerJoin(extras, eq(extras.id, eventExtras.extraId))
+      .where(eq(eventExtras.eventId, id))
+      .orderBy(asc(eventExtras.id)),
+    db
+      .select({ s: eventSponsors, name: sponsors.name, logoUrl: sponsors.logoUrl, typeName: sponsorTypes.name })
+      .from(eventSponsors)
+      .innerJoin(sponsors, eq(sponsors.id, eventSponsors.sponsorId))
+      .leftJoin(sponsorTypes, eq(sponsorTypes.id, eventSponsors.sponsorTypeId))
+      .where(eq(eventSponsors.eventId, id))
+      .orderBy(asc(eventSponsors.sponsorPriority), asc(eventSponsors.id)),
+    db
+      .select({ a: eventAvailableModalities, name: modalities.name })
+      .from(eventAvailableModalities)
+      .innerJoin(modalities, eq(modalities.id, eventAvailableModalities.modalityId))
+      .where(eq(eventAvailableModalities.eventId, id))
+      .orderBy(asc(eventAvailableModalities.id)),
+    db
+      .select({ h: eventAvailableModalityHours })
+      .from(eventAvailableModalityHours)
+      .innerJoin(eventAvailableModalities, eq(eventAvailableModalities.id, eventAvailableModalityHours.eventAvailableModalityId))
+      .where(eq(eventAvailableModalities.eventId, id))
+      .orderBy(asc(eventAvailableModalityHours.startHour), asc(eventAvailableModalityHours.id)),
+    db
+      .select()
+      .from(activityOccurrences)
+      .where(and(eq(activityOccurrences.eventId, id), isNull(activityOccurrences.deletedAt)))
+      .orderBy(asc(activityOccurrences.date), asc(activityOccurrences.id))
+      .limit(500),
+    subscriptionsByModality(db, id),
+  ]);
+
+  const kitIndex = new Map(kitRows.map((k, i) => [k.id, i]));
+  const kitList: Kit[] = kitRows.map((k) => {
+    const stock = kitStockOf(k);
+    const remaining = remainingOf(stock, kitUsed.get(k.id) ?? {});
+    const total = KIT_SIZES.reduce((a, s) => a + stock[s], 0);
+    return {
+      id: k.id,
+      name: k.name,
+      description: k.description,
+      photo_url: k.photoUrl,
+      price: k.price,
+      stock,
+      remaining,
+      kit_sold: kitSold.get(k.id) ?? 0,
+      kit_blocked: total > 0 && KIT_SIZES.every((s) => remaining[s] === 0),
+    };
+  });
+  const toLot = (l: typeof lots.$inferSelect) => ({ id: l.id, date: l.date, price: l.price, eldery_price: l.elderyPrice, team_price: l.teamPrice, team_eldery_price: l.teamElderyPrice });
+  const eventStock = stockOf(row);
+
+  return {
+    id,
+    uuid: row.uuid,
+    name: row.name,
+    slug: row.slug,
+    status: row.status,
+    subscriptions_blocked: row.subscriptionsBlocked,
+    finished: row.finishedAt !== null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    origin: row.trainerId ? 'trainer' : 'backoffice',
+    category_id: row.categoryId,
+    category_name: categoryName,
+    event_type_id: row.eventTypeId,
+    event_type_name: eventTypeName,
+    branch_id: row.branchId,
+    branch_name: branchName,
+    company_id: row.companyId,
+    company_name: companyName,
+    trainer_id: row.trainerId,
+    photo_url: row.photoUrl,
+    online: row.online,
+    online_url: row.onlineUrl,
+    record_url: row.recordUrl,
+    global: row.global,
+    place: row.place,
+    city_id: row.cityId,
+    city_name: city?.name ?? null,
+    state_id: city?.stateId ?? row.stateId,
+    state_uf: city?.uf ?? null,
+    address: row.address,
+    event_date: row.eventDate,
+    visible_until_date: row.visibleUntilDate,
+    visible_until_hour: row.visibleUntilHour,
+    subscription_start_date: row.subscriptionStartDate,
+    subscription_start_hour: row.subscriptionStartHour,
+    subscription_end_date: row.subscriptionEndDate,
+    subscription_end_hour: row.subscriptionEndHour,
+    kits_withdraw_date: row.kitsWithdrawDate,
+    kits_withdraw_date_end: row.kitsWithdrawDateEnd,
+    start_date: row.startDate,
+    start_hour: row.startHour,
+    end_date: row.endDate,
+    end_hour: row.endHour,
+    start_limit_date: row.startLimitDate,
+    start_limit_hour: row.startLimitHour,
+    days_of_week: row.daysOfWeek,
+    subscriptions_limit: row.subscriptionsLimit,
+    subscriptions_goal: row.subscriptionsGoal,
+    subscriptions_sold: sold,
+    subscriptions_remaining: row.subscriptionsLimit === null ? null : Math.max(0, row.subscriptionsLimit - sold),
+    subscriptions_courtesy: row.subscriptionsCourtesy,
+    description_text: row.descriptionText,
+    schedule_text: row.scheduleText,
+    subscriptions_text: row.subscriptionsText,
+    terms_text: row.termsText,
+    rules_text: row.rulesText,
+    kits_stock: eventStock,
+    kits_stock_remaining: remainingOf(eventStock, eventUsed),
+    ong_ids: ongRows.map((o) => o.id),
+    ongs: ongRows,
+    donation_to_receive_souvenir: row.donationToReceiveSouvenir,
+    event_donations: donationRows.map((d) => ({ id: d.id, ong_id: d.ongId, amount: d.amount, description: d.description })),
+    pix: row.pix,
+    debit_card: row.debitCard,
+    credit_card: row.creditCard,
+    porto_bank_percentage_limit: row.portoBankPercentageLimit,
+    porto_bank_percentage_discount: row.portoBankPercentageDiscount,
+    santander_percentage_limit: row.santanderPercentageLimit,
+    santander_percentage_discount: row.santanderPercentageDiscount,
+    convenience_fee: row.convenienceFee,
+    convenience_fee_type: row.convenienceFeeType,
+    event_extras: extraRows.map(({ e, name, photoUrl }) => ({ id: e.id, extra_id: e.extraId, name, photo_url: photoUrl, price: e.price, stock: e.stock })),
+    path_photos: row.pathPhotos,
+    promotional_photos: row.promotionalPhotos,
+    event_sponsors: sponsorRows.map(({ s, name, logoUrl, typeName }) => ({
+      id: s.id,
+      sponsor_id: s.sponsorId,
+      sponsor_name: name,
+      logo_url: logoUrl,
+      sponsor_type_id: s.sponsorTypeId,
+      sponsor_type_name: typeName,
+      master: s.master,
+      sponsor_priority: s.sponsorPriority,
+    })),
+    event_available_modalities: availableRows.map(({ a, name }) => ({
+      id: a.id,
+      modality_id: a.modalityId,
+      modality_name: name,
+      hours: hourRows
+        .filter(({ h }) => h.eventAvailableModalityId === a.id)
+        .map(({ h }) => ({ start_hour: h.startHour, end_hour: h.endHour, subscriptions_limit: h.subscriptionsLimit })),
+    })),
+    kits: kitList,
+    event_modalities: modalityRows.map(({ m, name }) => {
+      const modalityLots = lotRows.filter(({ l }) => l.eventModalityId === m.id).map(({ l }) => toLot(l));
+      const current = currentLot(modalityLots, today);
+      return {
+        id: m.id,
+        modality_id: m.modalityId,
+        modality_name: name,
+        kit_id: m.kitId,
+        kit_index: m.kitId === null ? null : (kitIndex.get(m.kitId) ?? null),
+        status: m.status,
+        subscriptions_limit: m.subscriptionsLimit,
+        min_age: m.minAge,
+        max_age: m.maxAge,
+        subscriptions_sold: byModality.get(m.id)?.holding ?? 0,
+        lots: modalityLots,
+        current_lot: current,
+        current_price: current?.price ?? null,
+      };
+    }),
+    activity_occurrences: occurrenceRows.map((o) => ({ id: o.id, date: o.date, start_hour: o.startHour, end_hour: o.endHour, status: o.status })),
+    duplicated_from_id: row.duplicatedFromId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    lock_version: row.lockVersion,
+  };
+}

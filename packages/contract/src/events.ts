@@ -1,0 +1,460 @@
+import { z } from 'zod';
+import { hhmm, idSchema, isoDate, orderParam, pagingQuery, status, timestamp } from './common.ts';
+import { isRealDate } from './formats.ts';
+
+/** §8 event texts, word for word, plus the ones this area adds. */
+export const EVENT_MSG = {
+  created: 'Evento criado com sucesso',
+  edited: 'Evento editado com sucesso',
+  deleted: 'Evento excluído com sucesso',
+  duplicated: 'Evento duplicado com sucesso',
+  finished: 'Evento finalizado com sucesso',
+  enabled: 'Evento ativado com sucesso',
+  disabled: 'Evento desativado com sucesso',
+  subscriptionsBlocked: 'Inscrições bloqueadas com sucesso',
+  subscriptionsEnabled: 'Inscrições ativadas com sucesso',
+  modalityEnabled: 'Modalidade ativada com sucesso',
+  modalityDisabled: 'Modalidade desativada com sucesso',
+  occurrenceRemoved: 'Ocorrência removida com sucesso',
+  notFound: 'Evento não encontrado.',
+  hasPaidSubscriptions: 'Este evento tem inscrições pagas e não pode ser excluído. Finalize o evento em vez de excluí-lo.',
+  finishedCannotChange: 'Este evento está finalizado e não pode mais ser alterado.',
+  alreadyFinished: 'Este evento já está finalizado.',
+} as const;
+
+/** §9 kit sizes. */
+export const KIT_SIZES = ['bl', 'g', 'gg', 'm', 'p'] as const;
+export type KitSize = (typeof KIT_SIZES)[number];
+export const EVENT_KIT_SIZE_LABELS: Record<KitSize, string> = { bl: 'BL (baby look)', g: 'G', gg: 'GG', m: 'M', p: 'P' };
+
+/** §3: the event type whose events have hours (and take donations). */
+export const SPECIAL_EVENT_TYPE_ID = 0;
+/** §3: the platform's own companies, never offered in the select. */
+export const HIDDEN_COMPANY_IDS = [1, 2] as const;
+
+export const EVENT_TIMES = ['future', 'past', 'all'] as const;
+export const EVENT_TIME_LABELS: Record<(typeof EVENT_TIMES)[number], string> = { future: 'Próximos', past: 'Passados', all: 'Todos' };
+/** Where an event comes from: created by staff here, or a trainer's activity (decision 0012). */
+export const EVENT_ORIGINS = ['backoffice', 'trainer'] as const;
+export const EVENT_ORIGIN_LABELS: Record<(typeof EVENT_ORIGINS)[number], string> = { backoffice: 'Backoffice', trainer: 'Treinador' };
+/** List status filter: the enabled/disabled flag, or finished events. */
+export const EVENT_LIST_STATUSES = ['enabled', 'disabled', 'finished', 'subscriptions_blocked'] as const;
+export const EVENT_LIST_STATUS_LABELS: Record<(typeof EVENT_LIST_STATUSES)[number], string> = {
+  enabled: 'Ativo',
+  disabled: 'Inativo',
+  finished: 'Finalizado',
+  subscriptions_blocked: 'Inscrições bloqueadas',
+};
+export const DAYS_OF_WEEK_LABELS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'] as const;
+/** §3 payment partner banks with discount settings. */
+export const PARTNER_BANKS = ['porto_bank', 'santander'] as const;
+export const PARTNER_BANK_LABELS: Record<(typeof PARTNER_BANKS)[number], string> = { porto_bank: 'Porto Bank', santander: 'Santander' };
+
+/** Header with the count of upcoming events (§7). */
+export const UPCOMING_EVENTS_COUNT_HEADER = 'upcoming-events-count';
+export const EVENTS_CSV_FILE = 'eventos.csv';
+
+export const eventsListQuery = pagingQuery.extend({
+  per_page: z.coerce.number().int().min(1).max(200).default(10),
+  order: orderParam(['event_date', 'name', 'id', 'created_at', 'subscription_start'], 'event_date'),
+  status: z.enum(EVENT_LIST_STATUSES).optional(),
+  origin: z.enum(EVENT_ORIGINS).optional(),
+  event_type: z.coerce.number().int().min(0).optional(),
+  category: z.coerce.number().int().positive().optional(),
+  time: z.enum(EVENT_TIMES).default('future'),
+});
+export type EventsListQuery = z.infer<typeof eventsListQuery>;
+
+const named = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+export const eventListItem = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  status,
+  subscriptions_blocked: z.boolean(),
+  finished: z.boolean(),
+  origin: z.enum(EVENT_ORIGINS),
+  online: z.boolean(),
+  photo_url: z.string().nullable(),
+  event_date: z.string().nullable(),
+  subscription_start_date: z.string().nullable(),
+  subscription_end_date: z.string().nullable(),
+  category: named,
+  event_type: named,
+  city: z.object({ id: z.number().int(), name: z.string(), state: z.string() }).nullable(),
+  subscriptions_limit: z.number().int().nullable(),
+  subscriptions_sold: z.number().int(),
+  subscriptions_remaining: z.number().int().nullable(),
+});
+export type EventListItem = z.infer<typeof eventListItem>;
+
+// ---------------------------------------------------------------- form pieces
+
+const money = z.number({ error: 'Informe um valor' }).min(0, 'O valor não pode ser negativo').max(999_999_999.99, 'Valor alto demais').multipleOf(0.01, 'Use no máximo 2 casas decimais');
+const percentage = z.number().min(0, 'A porcentagem não pode ser negativa').max(100, 'A porcentagem não pode passar de 100').nullable().default(null);
+const count = (what: string) => z.number().int(`${what} deve ser um número inteiro`).min(0, `${what} não pode ser negativo`).max(10_000_000);
+const date = isoDate.refine(isRealDate, 'Data inválida');
+const optionalDate = date.nullable().default(null);
+const optionalHour = hhmm.nullable().default(null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres`)
+    .nullable()
+    .default(null)
+    .transform((v) => (v === '' ? null : v));
+const url = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Informe um endereço começando com http:// ou https://')
+  .nullable()
+  .default(null)
+  .transform((v) => (v === '' ? null : v));
+const richText = z.string().max(100_000, 'Texto longo demais').nullable().default(null);
+const photoUrl = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((v) => /^(https?:\/\/|\/)\S+$/i.test(v), 'Endereço de imagem inválido');
+
+export const eventKitStock = z.object({ bl: count('O estoque'), g: count('O estoque'), gg: count('O estoque'), m: count('O estoque'), p: count('O estoque') });
+export type KitStock = z.infer<typeof eventKitStock>;
+export const emptyKitStock = (): KitStock => ({ bl: 0, g: 0, gg: 0, m: 0, p: 0 });
+
+export const lotInput = z.strictObject({
+  id: idSchema.optional(),
+  date,
+  price: money,
+  eldery_price: money,
+  team_price: money,
+  team_eldery_price: money,
+});
+export type LotInput = z.infer<typeof lotInput>;
+
+export const eventModalityInput = z.strictObject({
+  id: idSchema.optional(),
+  modality_id: idSchema,
+  /** Position of its kit in this payload's `kits` (kits may be new and have no id yet). */
+  kit_index: z.number().int().min(0).nullable().default(null),
+  status: status.default('enabled'),
+  subscriptions_limit: count('O limite').nullable().default(null),
+  min_age: z.number().int().min(0).max(120).nullable().default(null),
+  max_age: z.number().int().min(0).max(120).nullable().default(null),
+  lots: z.array(lotInput).min(1, 'Cadastre ao menos um lote').max(30),
+  _destroy: z.boolean().optional(),
+});
+export type EventModalityInput = z.infer<typeof eventModalityInput>;
+
+export const kitInput = z.strictObject({
+  id: idSchema.optional(),
+  name: z.string().trim().min(1, 'Informe o nome do kit').max(120),
+  description: optionalText(2000),
+  photo_url: photoUrl.nullable().default(null),
+  price: money.default(0),
+  stock: eventKitStock,
+  /** Read-only figures: accepted so a loaded kit can be sent back as is, and never stored (§3). */
+  kit_sold: z.unknown().optional(),
+  kit_blocked: z.unknown().optional(),
+  remaining: z.unknown().optional(),
+  _destroy: z.boolean().optional(),
+});
+export type KitInput = z.infer<typeof kitInput>;
+
+export const eventExtraInput = z.strictObject({
+  id: idSchema.optional(),
+  extra_id: idSchema,
+  price: money.nullable().default(null),
+  stock: count('O estoque').nullable().default(null),
+  _destroy: z.boolean().optional(),
+});
+
+export const eventSponsorInput = z.strictObject({
+  id: idSchema.optional(),
+  sponsor_id: idSchema,
+  sponsor_type_id: idSchema.nullable().default(null),
+  master: z.boolean().default(false),
+  sponsor_priority: z.number().int().min(0).max(1000).default(0),
+  _destroy: z.boolean().optional(),
+});
+export type EventSponsorInput = z.infer<typeof eventSponsorInput>;
+
+export const eventDonationInput = z.strictObject({
+  id: idSchema.optional(),
+  ong_id: idSchema.nullable().default(null),
+  amount: money,
+  description: optionalText(200),
+});
+
+export const availableModalityInput = z.strictObject({
+  id: idSchema.optional(),
+  modality_id: idSchema,
+  hours: z
+    .array(z.strictObject({ start_hour: hhmm, end_hour: hhmm.nullable().default(null), subscriptions_limit: count('O limite').nullable().default(null) }))
+    .max(48)
+    .default([]),
+});
+
+/** POST /v1/events and PUT /v1/events/{id}. Dates YYYY-MM-DD, hours HH:mm, money in reais. */
+export const eventBody = z.strictObject({
+  name: z.string().trim().min(3, 'O nome deve ter pelo menos 3 caracteres').max(200, 'O nome deve ter no máximo 200 caracteres'),
+  /** Generated from the name when empty. */
+  slug: z.string().trim().max(200).nullable().default(null),
+  category_id: idSchema.nullable().default(null),
+  event_type_id: z.number().int().min(0).nullable().default(null),
+  branch_id: idSchema.nullable().default(null),
+  company_id: idSchema.nullable().default(null),
+  photo_url: photoUrl.nullable().default(null),
+  online: z.boolean().default(false),
+  online_url: url,
+  record_url: url,
+  global: z.boolean().default(false),
+  place: optionalText(200),
+  city_id: idSchema.nullable().default(null),
+  address: optionalText(300),
+
+  event_date: optionalDate,
+  visible_until_date: optionalDate,
+  visible_until_hour: optionalHour,
+  subscription_start_date: optionalDate,
+  subscription_start_hour: optionalHour,
+  subscription_end_date: optionalDate,
+  subscription_end_hour: optionalHour,
+  kits_withdraw_date: optionalDate,
+  kits_withdraw_date_end: optionalDate,
+  start_date: optionalDate,
+  start_hour: optionalHour,
+  end_date: optionalDate,
+  end_hour: optionalHour,
+  start_limit_date: optionalDate,
+  start_limit_hour: optionalHour,
+  days_of_week: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+
+  subscriptions_limit: count('O limite de inscrições').nullable().default(null),
+  subscriptions_goal: count('A meta de inscrições').nullable().default(null),
+  subscriptions_courtesy: count('As cortesias').default(0),
+
+  description_text: richText,
+  schedule_text: richText,
+  subscriptions_text: richText,
+  terms_text: richText,
+  rules_text: richText,
+
+  kits_stock: eventKitStock.default(emptyKitStock),
+
+  ong_ids: z.array(idSchema).max(200).default([]),
+  donation_to_receive_souvenir: money.nullable().default(null),
+  event_donations: z.array(eventDonationInput).max(50).default([]),
+
+  pix: z.boolean().default(true),
+  debit_card: z.boolean().default(false),
+  credit_card: z.boolean().default(true),
+  porto_bank_percentage_limit: percentage,
+  porto_bank_percentage_discount: percentage,
+  santander_percentage_limit: percentage,
+  santander_percentage_discount: percentage,
+  /** §3: always stored as 0 percentual; accepted so a loaded event can be sent back as is. */
+  convenience_fee: z.number().optional(),
+  convenience_fee_type: z.string().optional(),
+
+  event_extras_attributes: z.array(eventExtraInput).max(100).default([]),
+  path_photos: z.array(photoUrl).max(30).default([]),
+  promotional_photos: z.array(photoUrl).max(30).default([]),
+  event_sponsors: z.array(eventSponsorInput).max(100).default([]),
+  event_available_modalities: z.array(availableModalityInput).max(50).default([]),
+  kits: z.array(kitInput).max(50).default([]),
+  event_modalities: z.array(eventModalityInput).max(50).default([]),
+});
+export type EventBody = z.input<typeof eventBody>;
+export type EventBodyParsed = z.output<typeof eventBody>;
+
+export const eventUpdateBody = eventBody.extend({ lock_version: z.number().int().min(0) });
+export type EventUpdateBody = z.input<typeof eventUpdateBody>;
+
+// ---------------------------------------------------------------- detail
+
+export const lot = z.object({ id: z.number().int(), date: z.string(), price: z.number(), eldery_price: z.number(), team_price: z.number(), team_eldery_price: z.number() });
+export type Lot = z.infer<typeof lot>;
+
+export const eventModality = z.object({
+  id: z.number().int(),
+  modality_id: z.number().int(),
+  modality_name: z.string(),
+  kit_id: z.number().int().nullable(),
+  kit_index: z.number().int().nullable(),
+  status,
+  subscriptions_limit: z.number().int().nullable(),
+  min_age: z.number().int().nullable(),
+  max_age: z.number().int().nullable(),
+  subscriptions_sold: z.number().int(),
+  lots: z.array(lot),
+  /** The lot in force today (latest lot whose date has come), or null before the first lot. */
+  current_lot: lot.nullable(),
+  current_price: z.number().nullable(),
+});
+export type EventModality = z.infer<typeof eventModality>;
+
+export const kit = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  price: z.number(),
+  stock: eventKitStock,
+  remaining: eventKitStock,
+  kit_sold: z.number().int(),
+  kit_blocked: z.boolean(),
+});
+export type Kit = z.infer<typeof kit>;
+
+export const eventDetail = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  status,
+  subscriptions_blocked: z.boolean(),
+  finished: z.boolean(),
+  finished_at: timestamp.nullable(),
+  origin: z.enum(EVENT_ORIGINS),
+  category_id: z.number().int().nullable(),
+  category_name: z.string().nullable(),
+  event_type_id: z.number().int().nullable(),
+  event_type_name: z.string().nullable(),
+  branch_id: z.number().int().nullable(),
+  branch_name: z.string().nullable(),
+  company_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  trainer_id: z.number().int().nullable(),
+  photo_url: z.string().nullable(),
+  online: z.boolean(),
+  online_url: z.string().nullable(),
+  record_url: z.string().nullable(),
+  global: z.boolean(),
+  place: z.string().nullable(),
+  city_id: z.number().int().nullable(),
+  city_name: z.string().nullable(),
+  state_id: z.number().int().nullable(),
+  state_uf: z.string().nullable(),
+  address: z.string().nullable(),
+  event_date: z.string().nullable(),
+  visible_until_date: z.string().nullable(),
+  visible_until_hour: z.string().nullable(),
+  subscription_start_date: z.string().nullable(),
+  subscription_start_hour: z.string().nullable(),
+  subscription_end_date: z.string().nullable(),
+  subscription_end_hour: z.string().nullable(),
+  kits_withdraw_date: z.string().nullable(),
+  kits_withdraw_date_end: z.string().nullable(),
+  start_date: z.string().nullable(),
+  start_hour: z.string().nullable(),
+  end_date: z.string().nullable(),
+  end_hour: z.string().nullable(),
+  start_limit_date: z.string().nullable(),
+  start_limit_hour: z.string().nullable(),
+  days_of_week: z.array(z.number().int()),
+  subscriptions_limit: z.number().int().nullable(),
+  subscriptions_goal: z.number().int().nullable(),
+  subscriptions_sold: z.number().int(),
+  subscriptions_remaining: z.number().int().nullable(),
+  subscriptions_courtesy: z.number().int(),
+  description_text: z.string().nullable(),
+  schedule_text: z.string().nullable(),
+  subscriptions_text: z.string().nullable(),
+  terms_text: z.string().nullable(),
+  rules_text: z.string().nullable(),
+  kits_stock: eventKitStock,
+  kits_stock_remaining: eventKitStock,
+  ong_ids: z.array(z.number().int()),
+  ongs: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  donation_to_receive_souvenir: z.number().nullable(),
+  event_donations: z.array(z.object({ id: z.number().int(), ong_id: z.number().int().nullable(), amount: z.number(), description: z.string().nullable() })),
+  pix: z.boolean(),
+  debit_card: z.boolean(),
+  credit_card: z.boolean(),
+  porto_bank_percentage_limit: z.number().nullable(),
+  porto_bank_percentage_discount: z.number().nullable(),
+  santander_percentage_limit: z.number().nullable(),
+  santander_percentage_discount: z.number().nullable(),
+  convenience_fee: z.number(),
+  convenience_fee_type: z.string(),
+  event_extras: z.array(z.object({ id: z.number().int(), extra_id: z.number().int(), name: z.string(), photo_url: z.string().nullable(), price: z.number().nullable(), stock: z.number().int().nullable() })),
+  path_photos: z.array(z.string()),
+  promotional_photos: z.array(z.string()),
+  event_sponsors: z.array(
+    z.object({
+      id: z.number().int(),
+      sponsor_id: z.number().int(),
+      sponsor_name: z.string(),
+      logo_url: z.string().nullable(),
+      sponsor_type_id: z.number().int().nullable(),
+      sponsor_type_name: z.string().nullable(),
+      master: z.boolean(),
+      sponsor_priority: z.number().int(),
+    }),
+  ),
+  event_available_modalities: z.array(
+    z.object({
+      id: z.number().int(),
+      modality_id: z.number().int(),
+      modality_name: z.string(),
+      hours: z.array(z.object({ start_hour: z.string(), end_hour: z.string().nullable(), subscriptions_limit: z.number().int().nullable() })),
+    }),
+  ),
+  kits: z.array(kit),
+  event_modalities: z.array(eventModality),
+  activity_occurrences: z.array(z.object({ id: z.number().int(), date: z.string(), start_hour: z.string().nullable(), end_hour: z.string().nullable(), status: z.string() })),
+  duplicated_from_id: z.number().int().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  lock_version: z.number().int(),
+});
+export type EventDetail = z.infer<typeof eventDetail>;
+
+export const eventFinishBody = z.strictObject({
+  /** Optional note kept in the audit trail. */
+  note: z.string().trim().max(1000).nullable().default(null),
+});
+export type EventFinishBody = z.input<typeof eventFinishBody>;
+
+export const eventModalityParams = z.strictObject({ id: idSchema, modalityId: idSchema });
+export const occurrenceParams = z.strictObject({ id: idSchema, occurrenceId: idSchema });
+
+export const option = z.object({ id: z.number().int(), name: z.string() });
+export type Option = z.infer<typeof option>;
+export const trainersQuery = z.object({ category: z.coerce.number().int().positive().optional(), query: z.string().trim().max(100).optional() });
+
+/** Reference data (§7 Reference). */
+export const stateOption = z.object({ id: z.number().int(), name: z.string(), uf: z.string() });
+export const citiesQuery = z.object({
+  state: z.string().trim().min(1, 'Informe o estado').max(40),
+  query: z.string().trim().max(100).optional(),
+});
+export const countryOption = z.object({ id: z.number().int(), name: z.string(), iso2: z.string(), phone_code: z.string().nullable() });
+
+/** "Corrida de São Silvestre 2026!" → "corrida-de-sao-silvestre-2026". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+}
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The lot in force on `today` (YYYY-MM-DD): the latest whose date has come; null before the first. */
+export function currentLot<T extends { date: string }>(lots: readonly T[], today: string): T | null {
+  let found: T | null = null;
+  for (const l of [...lots].sort((a, b) => a.date.localeCompare(b.date))) if (l.date <= today) found = l;
+  return found;
+}
+
+/** Today's date in the platform's time zone (YYYY-MM-DD). */
+export function todayInSaoPaulo(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
