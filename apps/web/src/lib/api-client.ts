@@ -43,6 +43,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Answer as a Blob (CSV downloads). */
   blob?: boolean;
+  /** Background calls (polling): a network failure rejects without the red notification; the caller shows its own state. */
+  quietNetwork?: boolean;
 };
 
 export type ListResult<T> = { items: T[]; total: number };
@@ -136,7 +138,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    notifyNetworkFailure();
+    if (!options.quietNetwork) notifyNetworkFailure();
     throw new ApiError(0, [{ message: MSG.unexpected }]);
   }
   if (response.ok) return response;

@@ -14,7 +14,8 @@ export default function TwoFactorPage() {
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const token = authStore.getTwoFactorToken();
+  // Read once: completeSignIn clears it while this page is still shown.
+  const [token] = useState(authStore.getTwoFactorToken);
 
   if (!token) return <Navigate to="/sign_in" replace />;
 
