@@ -1,9 +1,10 @@
 /**
- * E2E global setup: fresh DATA_DIR → demo seed → real server (node apps/api/src/server.ts) on a free port → one
+ * E2E global setup: fresh DATA_DIR → demo seed (cached between runs, see prepareData) → real server (node apps/api/src/server.ts) on a free port → one
  * headless Chromium (playwright-core browser server). Shares the base URL, the browser's wsEndpoint and the server
  * log path with the tests (`inject`), and tears everything down afterwards.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -66,11 +67,60 @@ function runSeed(dataDir: string) {
   const args = useCli ? [SEED_CLI, 'demo'] : [SEED_FALLBACK];
   log(useCli ? 'seed: node tools/seed/src/cli.ts demo' : 'seed: tools/seed/src/cli.ts ainda não existe — usando e2e/support/seed-fallback.ts');
   const started = performance.now();
-  const result = spawnSync(process.execPath, args, { cwd: REPO_ROOT, env: serverEnv({ DATA_DIR: dataDir }), encoding: 'utf8', timeout: 180_000 });
+  const result = spawnSync(process.execPath, args, { cwd: REPO_ROOT, env: serverEnv({ DATA_DIR: dataDir }), encoding: 'utf8', timeout: 300_000 });
   if (result.status !== 0) {
     throw new Error(`seed falhou (código ${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
   }
   log(`seed pronto em ${Math.round(performance.now() - started)} ms`);
+}
+
+/**
+ * Everything the seeded database depends on: seed sources, schema and migrations, demo accounts, and today's date
+ * (the demo data is relative to today). Same key → the seeded directory from an earlier run can be copied.
+ */
+function seedKey(): string {
+  const hash = createHash('sha256');
+  const visit = (p: string) => {
+    if (!fs.existsSync(p)) return;
+    if (fs.statSync(p).isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) if (!name.endsWith('.test.ts') && name !== 'node_modules') visit(path.join(p, name));
+    } else {
+      hash.update(path.relative(REPO_ROOT, p));
+      hash.update(fs.readFileSync(p));
+    }
+  };
+  for (const p of ['tools/seed/src', 'apps/api/src/db', 'apps/api/src/demo-accounts.ts', 'e2e/support/seed-fallback.ts', 'package-lock.json']) visit(path.join(REPO_ROOT, p));
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Fills `dataDir` with a freshly seeded database. The seeded directory is kept in the OS temp dir keyed by
+ * seedKey(), so later runs copy it (under a second) instead of seeding again (20-40 s). E2E_SEED_CACHE=0 disables.
+ */
+function prepareData(dataDir: string) {
+  if (process.env.E2E_SEED_CACHE === '0') return runSeed(dataDir);
+  const cacheRoot = path.join(os.tmpdir(), 'backoffice-e2e-seed');
+  const cached = path.join(cacheRoot, seedKey());
+  if (!fs.existsSync(path.join(cached, 'pglite'))) {
+    fs.mkdirSync(cacheRoot, { recursive: true });
+    // Older keys go; directories another run is still building ('building-…') stay.
+    for (const name of fs.readdirSync(cacheRoot)) if (!name.startsWith('building-')) fs.rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
+    const building = fs.mkdtempSync(path.join(cacheRoot, 'building-'));
+    try {
+      runSeed(building);
+      try {
+        fs.renameSync(building, cached);
+      } catch (error) {
+        if (!fs.existsSync(path.join(cached, 'pglite'))) throw error; // else a parallel run got there first
+      }
+    } finally {
+      fs.rmSync(building, { recursive: true, force: true });
+    }
+  } else {
+    log(`seed: cópia do banco já semeado (${cached}; E2E_SEED_CACHE=0 para semear de novo)`);
+  }
+  fs.cpSync(cached, dataDir, { recursive: true });
 }
 
 async function waitForHealth(url: string, server: ChildProcess, logFile: string, timeoutMs = 90_000) {
@@ -121,7 +171,7 @@ export default async function setup(project: TestProject) {
   process.once('exit', killOnExit);
 
   try {
-    runSeed(dataDir);
+    prepareData(dataDir);
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 /** Signing in through the panel, as a person would. */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { currentCode } from './accounts.ts';
-import { atPath, sidebar, visible } from './browser.ts';
+import { atPath, sidebar, visible, type BrowserFixture } from './browser.ts';
 
 /** Fills and submits the /sign_in form (does not wait for the outcome). */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
@@ -33,4 +33,27 @@ export async function signInWithTwoFactor(page: Page, account: { email: string; 
   await typeTwoFactorCode(page, currentCode(account.twoFactorSecret ?? undefined));
   await atPath(page, '/admin');
   await visible(sidebar(page));
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** Sessions opened through the panel in this test file, by e-mail (each file gets its own module instance). */
+const sessions = new Map<string, StorageState>();
+
+/**
+ * A page signed in as `account`, at /admin. The first call in a test file signs in through /sign_in (as a person
+ * would); later calls reuse that browser session (storage state) in a new context, saving a sign-in per test.
+ * Use `signIn` instead when the sign-in itself is under test.
+ */
+export async function signedInPage(b: BrowserFixture, account: { email: string; password: string }): Promise<Page> {
+  const stored = sessions.get(account.email);
+  if (!stored) {
+    await b.page.goto('/sign_in');
+    await signIn(b.page, account);
+    sessions.set(account.email, await b.context.storageState());
+    return b.page;
+  }
+  const page = await b.newPage({ storageState: stored });
+  await page.goto('/admin');
+  await visible(sidebar(page));
+  return page;
 }

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import './provided.ts';
 
@@ -16,8 +16,8 @@ export type BrowserFixture = {
   readonly context: BrowserContext;
   readonly page: Page;
   readonly baseUrl: string;
-  /** Opens another context (another person) that is closed with the test. */
-  newPage(): Promise<Page>;
+  /** Opens another context (another person, or a stored session) that is closed with the test. */
+  newPage(options?: Pick<BrowserContextOptions, 'storageState'>): Promise<Page>;
 };
 
 function fileSafe(text: string) {
@@ -36,8 +36,14 @@ export function useBrowser(): BrowserFixture {
   let contexts: BrowserContext[] = [];
   let page: Page | undefined;
 
-  const openContext = async () => {
-    const context = await browser!.newContext({ baseURL: baseUrl, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } });
+  const openContext = async (options: Pick<BrowserContextOptions, 'storageState'> = {}) => {
+    const context = await browser!.newContext({
+      baseURL: baseUrl,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      viewport: { width: 1280, height: 800 },
+      ...options,
+    });
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(WAIT_MS);
     contexts.push(context);
@@ -87,8 +93,8 @@ export function useBrowser(): BrowserFixture {
       return page!;
     },
     baseUrl,
-    async newPage() {
-      return (await openContext()).newPage();
+    async newPage(options) {
+      return (await openContext(options)).newPage();
     },
   };
 }

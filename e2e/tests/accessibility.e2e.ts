@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
-import { signIn } from '../support/auth.ts';
+import { signedInPage } from '../support/auth.ts';
 import { pageHeading, useBrowser, visible } from '../support/browser.ts';
 
 /** Runs axe-core and returns the serious/critical violations, one line per rule with (at most 5 of) its nodes. */
@@ -35,9 +35,7 @@ describe('acessibilidade (axe-core: nada sério ou crítico)', () => {
   });
 
   it('/users/list', async () => {
-    const { page } = b;
-    await page.goto('/sign_in');
-    await signIn(page, DEMO.admin);
+    const page = await signedInPage(b, DEMO.admin);
     await page.goto('/users/list');
     await visible(pageHeading(page, 'Usuários administradores'));
     await visible(page.getByRole('row').filter({ hasText: DEMO.admin.email }));

@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { createProfileViaApi } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
-import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
+import { signedInPage } from '../support/auth.ts';
+import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible, type BrowserFixture } from '../support/browser.ts';
 
 const SEARCH = 'Buscar por nome';
 
-async function openProfilesList(page: Page) {
-  await page.goto('/sign_in');
-  await signIn(page, DEMO.admin);
+async function openProfilesList(b: BrowserFixture): Promise<Page> {
+  const page = await signedInPage(b, DEMO.admin);
   await page.goto('/profiles/list');
   await visible(pageHeading(page, 'Perfis'));
+  return page;
 }
 
 const checkbox = (page: Page, label: string) => page.getByRole('checkbox', { name: label, exact: true });
@@ -27,8 +27,7 @@ describe('perfis', () => {
   const b = useBrowser();
 
   it('cadastra com permissões marcadas na matriz; a página do perfil mostra as permissões', async () => {
-    const { page } = b;
-    await openProfilesList(page);
+    const page = await openProfilesList(b);
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await atPath(page, '/profiles/new');
 
@@ -53,12 +52,11 @@ describe('perfis', () => {
   });
 
   it('edita nome e permissões', async () => {
-    const { page } = b;
     const profile = await createProfileViaApi(`Perfil Editar ${unique('')}`, [
       { action: 'index', resource: 'events' },
       { action: 'index', resource: 'banners' },
     ]);
-    await openProfilesList(page);
+    const page = await openProfilesList(b);
     const row = await searchRow(page, SEARCH, profile.name);
     await row.getByRole('link', { name: `Editar ${profile.name}` }).click();
     await atPath(page, `/profiles/${profile.id}/edit`);
@@ -81,9 +79,8 @@ describe('perfis', () => {
   });
 
   it(`exclui ('${MODAL.delete}') e some da lista`, async () => {
-    const { page } = b;
     const profile = await createProfileViaApi(`Perfil Excluir ${unique('')}`, [{ action: 'index', resource: 'events' }]);
-    await openProfilesList(page);
+    const page = await openProfilesList(b);
     const row = await searchRow(page, SEARCH, profile.name);
     await row.getByRole('button', { name: `Excluir ${profile.name}` }).click();
     await confirmModal(page, MODAL.delete);

@@ -1,16 +1,14 @@
 import { MSG } from '@backoffice/contract';
 import { describe, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
-import { signIn } from '../support/auth.ts';
+import { signedInPage } from '../support/auth.ts';
 import { atPath, useBrowser, visible } from '../support/browser.ts';
 
 describe('rotas', () => {
   const b = useBrowser();
 
   it('quem já tem sessão e abre /sign_in vai para /events/list', async () => {
-    const { page } = b;
-    await page.goto('/sign_in');
-    await signIn(page, DEMO.admin);
+    const page = await signedInPage(b, DEMO.admin);
     await page.goto('/sign_in');
     await atPath(page, '/events/list');
   });
@@ -22,9 +20,7 @@ describe('rotas', () => {
   });
 
   it("um caminho desconhecido com sessão também mostra 'This page could not be found'", async () => {
-    const { page } = b;
-    await page.goto('/sign_in');
-    await signIn(page, DEMO.admin);
+    const page = await signedInPage(b, DEMO.admin);
     await page.goto('/events/nao/existe/mesmo');
     await visible(page.getByText(MSG.notFoundPage, { exact: true }));
   });

@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { createUserViaApi } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
-import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
+import { signedInPage } from '../support/auth.ts';
+import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible, type BrowserFixture } from '../support/browser.ts';
 
 const SEARCH = 'Buscar por nome ou e-mail';
 const PROFILE = 'Eventos (somente leitura)';
 
-async function openUsersList(page: Page) {
-  await page.goto('/sign_in');
-  await signIn(page, DEMO.admin);
+async function openUsersList(b: BrowserFixture): Promise<Page> {
+  const page = await signedInPage(b, DEMO.admin);
   await page.goto('/users/list');
   await visible(pageHeading(page, 'Usuários administradores'));
+  return page;
 }
 
 async function apiUser(prefix: string) {
@@ -30,8 +30,7 @@ describe('usuários administradores', () => {
   const b = useBrowser();
 
   it('cadastra um usuário com perfil: mensagem, volta para /users/list e aparece na lista', async () => {
-    const { page } = b;
-    await openUsersList(page);
+    const page = await openUsersList(b);
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await atPath(page, '/users/new');
 
@@ -54,9 +53,8 @@ describe('usuários administradores', () => {
   });
 
   it('edita: mensagem, volta para /users/list e a lista mostra o novo nome', async () => {
-    const { page } = b;
     const user = await apiUser('editar-');
-    await openUsersList(page);
+    const page = await openUsersList(b);
     const row = await searchRow(page, SEARCH, user.email);
     await row.getByRole('link', { name: `Editar ${user.name}` }).click();
     await atPath(page, `/users/${user.id}/edit`);
@@ -74,9 +72,8 @@ describe('usuários administradores', () => {
   });
 
   it(`desativa ('${MODAL.disable}') e ativa de novo: mensagens e status na lista`, async () => {
-    const { page } = b;
     const user = await apiUser('status-');
-    await openUsersList(page);
+    const page = await openUsersList(b);
     const row = await searchRow(page, SEARCH, user.email);
     await visible(row.getByText('Ativo', { exact: true }));
 
@@ -92,9 +89,8 @@ describe('usuários administradores', () => {
   });
 
   it(`exclui ('${MODAL.delete}'): mensagem, fica em /users/list e some da lista`, async () => {
-    const { page } = b;
     const user = await apiUser('excluir-');
-    await openUsersList(page);
+    const page = await openUsersList(b);
     await searchRow(page, SEARCH, user.email);
 
     await rowAction(page, user.name, 'Excluir');
