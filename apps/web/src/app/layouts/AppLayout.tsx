@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Drawer, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconTrophy } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
@@ -26,7 +26,8 @@ function Shell() {
   // UI preference, kept in browser storage.
   const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage({ key: 'backoffice.sidebar_collapsed', defaultValue: false });
   const [mobileOpened, setMobileOpened] = useState(false);
-  const collapsed = isMobile ? !mobileOpened : desktopCollapsed;
+  // Mobile: a 56 px rail; opening it shows the full 250 px menu over the page.
+  const collapsed = isMobile ? true : desktopCollapsed;
   const toggle = () => (isMobile ? setMobileOpened((o) => !o) : setDesktopCollapsed((c) => !c));
 
   return (
@@ -38,9 +39,16 @@ function Shell() {
       <AppShell.Header>
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Tooltip label={collapsed ? 'Expandir menu' : 'Recolher menu'}>
-              <ActionIcon variant="subtle" color="gray" size="lg" onClick={toggle} aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}>
-                {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+            <Tooltip label={collapsed && !mobileOpened ? 'Expandir menu' : 'Recolher menu'}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={toggle}
+                aria-label={collapsed && !mobileOpened ? 'Expandir menu' : 'Recolher menu'}
+                aria-expanded={!collapsed || mobileOpened}
+              >
+                {collapsed && !mobileOpened ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
               </ActionIcon>
             </Tooltip>
             <UnstyledButton component={Link} to="/admin" aria-label="Início">
@@ -57,9 +65,19 @@ function Shell() {
         <Sidebar
           collapsed={collapsed}
           onExpand={() => (isMobile ? setMobileOpened(true) : setDesktopCollapsed(false))}
-          onNavigate={() => isMobile && setMobileOpened(false)}
+          onNavigate={() => undefined}
         />
       </AppShell.Navbar>
+      <Drawer
+        opened={isMobile && mobileOpened}
+        onClose={() => setMobileOpened(false)}
+        size={SIDEBAR_WIDTH}
+        padding={0}
+        title={<Text fw={700}>Menu</Text>}
+        styles={{ header: { paddingInline: 16 } }}
+      >
+        <Sidebar collapsed={false} onExpand={() => undefined} onNavigate={() => setMobileOpened(false)} />
+      </Drawer>
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
