@@ -212,11 +212,14 @@ function hydrate(page: SQL, pageOrder: SQL = sql`page.id`): SQL {
 }
 
 const SUB_ORDER: Record<string, SQL> = {
-  'athletes.name': sql`c.name`,
+  'athletes.name': sql`s.athlete_name_key`,
   chest_number: sql`s.chest_number`,
   kit_withdrawn_at: sql`s.kit_withdrawn_at`,
   id: sql`s.id`,
 };
+
+/** Rows of the event walked in name order before falling back to the trigram index (see searchByName). */
+export const NAME_WALK_BUDGET = 20_000;
 
 /** The search condition on `s` (subscriptions) and `c` (customers) for a desk query. */
 function deskCondition(q: DeskQuery): SQL {
@@ -225,32 +228,85 @@ function deskCondition(q: DeskQuery): SQL {
     const alternatives: SQL[] = [];
     if (q.number !== null) alternatives.push(sql`s.chest_number = ${q.number}`, sql`s.order_id = ${q.number}`);
     // a CPF is matched as it is typed: from 3 digits on, by prefix (customers_cpf_prefix_idx)
-    if (q.digits.length >= 3 && q.digits.length <= 11) alternatives.push(sql`c.cpf like ${`${q.digits}%`}`);
-    if (q.digits.length > 11) alternatives.push(sql`false`);
+    if (q.digits.length >= 3 && q.digits.length <= 11) alternatives.push(sql`s.customer_id in (select c2.id from customers c2 where c2.cpf like ${`${q.digits}%`})`);
     return alternatives.length ? sql`(${sql.join(alternatives, sql` or `)})` : sql`false`;
   }
+  return nameCondition(q.words);
+}
+
+function nameCondition(words: string[]): SQL {
   return sql.join(
-    q.words.map((w) => sql`public.f_unaccent(lower(c.name)) like ${likePattern(w)}`),
+    words.map((w) => sql`s.athlete_name_key like ${likePattern(w)}`),
     sql` and `,
+  );
+}
+
+type PageRef = { id: number };
+
+const TRUE = sql`true`;
+const sqlIsTrue = (condition: SQL) => condition === TRUE;
+
+/**
+ * Digits: chest number, order id and CPF prefix are three indexed lookups; a UNION lets each use its own index
+ * (an OR over a join would scan the event).
+ */
+async function searchByDigits(db: Db, eventId: number, q: Extract<DeskQuery, { kind: 'digits' }>, limit: number, offset: number, extra: SQL): Promise<PageRef[]> {
+  const parts: SQL[] = [];
+  const base = sql`select s.id, s.athlete_name_key from subscriptions s where s.event_id = ${eventId} and ${extra}`;
+  if (q.number !== null) parts.push(sql`${base} and s.chest_number = ${q.number}`, sql`${base} and s.order_id = ${q.number}`);
+  if (q.digits.length >= 3 && q.digits.length <= 11)
+    parts.push(sql`select s.id, s.athlete_name_key from customers c join subscriptions s on s.customer_id = c.id and s.event_id = ${eventId} and ${extra} where c.cpf like ${`${q.digits}%`}`);
+  if (parts.length === 0) return [];
+  return queryRows<PageRef>(
+    db,
+    sql`select id from (${sql.join(parts, sql` union `)}) hits order by athlete_name_key nulls last, id limit ${limit} offset ${offset}`,
+  );
+}
+
+/**
+ * Name words, in athletes.name order. Common fragments ("ana", "silva") have many hits early in name order: the
+ * event's (event_id, athlete_name_key, id) index is walked, index only, for at most NAME_WALK_BUDGET rows, which finds
+ * the page at once. Rare fragments do not fill the page within the budget: then the trigram index finds all their
+ * hits (few, by definition), which are sorted. Either way the cost stays small on a 100,000-athlete event.
+ */
+async function searchByName(db: Db, eventId: number, words: string[], limit: number, offset: number, extra: SQL): Promise<PageRef[]> {
+  const cond = nameCondition(words);
+  const walked = await queryRows<PageRef>(
+    db,
+    sql`select id from (select s.id, s.athlete_name_key from subscriptions s where s.event_id = ${eventId}
+          order by s.athlete_name_key, s.id limit ${NAME_WALK_BUDGET}) s
+        where ${cond}
+        order by s.athlete_name_key, s.id limit ${limit + offset}`,
+  );
+  if (walked.length === limit + offset && sqlIsTrue(extra)) return walked.slice(offset);
+  // materialized: found by the trigram index, then sorted (never an ordered walk of the whole event)
+  return queryRows<PageRef>(
+    db,
+    sql`with hits as materialized (select s.id, s.athlete_name_key from subscriptions s where s.event_id = ${eventId} and ${cond} and ${extra})
+        select id from hits order by athlete_name_key, id limit ${limit} offset ${offset}`,
   );
 }
 
 export async function listSubscriptions(db: Db, eventId: number, q: WithdrawSubscriptionsQuery): Promise<{ items: WithdrawSubscription[]; total: number }> {
   const desk = parseDeskQuery(q.query);
-  const filters: SQL[] = [sql`s.event_id = ${eventId}`];
-  if (desk) filters.push(deskCondition(desk));
-  if (q.withdrawn === 'true') filters.push(sql`s.kit_withdrawn_at is not null`);
-  if (q.withdrawn === 'false') filters.push(sql`s.kit_withdrawn_at is null`);
-  const where = sql.join(filters, sql` and `);
+  const extraFilters: SQL[] = [];
+  if (q.withdrawn === 'true') extraFilters.push(sql`s.kit_withdrawn_at is not null`);
+  if (q.withdrawn === 'false') extraFilters.push(sql`s.kit_withdrawn_at is null`);
+  const extra = extraFilters.length ? sql.join(extraFilters, sql` and `) : TRUE;
+  const offset = q.current_page * q.per_page;
+  const byName = q.order === 'athletes.name';
+  let refs: PageRef[] | null = null;
+  if (desk?.kind === 'digits' && byName) refs = await searchByDigits(db, eventId, desk, q.per_page, offset, extra);
+  else if (desk?.kind === 'name' && byName) refs = await searchByName(db, eventId, desk.words, q.per_page, offset, extra);
   const { field, desc } = parseOrder(q.order);
-  const column = SUB_ORDER[field] ?? sql`c.name`;
+  const column = SUB_ORDER[field] ?? sql`s.athlete_name_key`;
   const dir = desc ? sql`desc` : sql`asc`;
-  const page = sql`select s.id, ${column} as sort_key
-      from subscriptions s join customers c on c.id = s.customer_id
-      where ${where}
-      order by ${column} ${dir} nulls last, s.id ${dir}
-      limit ${q.per_page} offset ${q.current_page * q.per_page}`;
-  const rows = await queryRows<SubscriptionRow>(db, hydrate(page, sql`page.sort_key ${dir} nulls last, page.id ${dir}`));
+  const where = sql`s.event_id = ${eventId} and ${extra}${desk ? sql` and ${deskCondition(desk)}` : sql``}`;
+  const page = refs
+    ? sql`select s.id, s.athlete_name_key as sort_key from subscriptions s where s.id in (${refs.length ? sql.join(refs.map((r) => sql`${r.id}`), sql`, `) : sql`null`})`
+    : sql`select s.id, ${column} as sort_key from subscriptions s where ${where} order by ${column} ${dir} nulls last, s.id ${dir} limit ${q.per_page} offset ${offset}`;
+  const pageOrder = refs ? sql`page.sort_key asc nulls last, page.id asc` : sql`page.sort_key ${dir} nulls last, page.id ${dir}`;
+  const rows = refs && refs.length === 0 ? [] : await queryRows<SubscriptionRow>(db, hydrate(page, pageOrder));
   const items = rows.map(toSubscription);
   // §7: with a search the total is the result length; without one, the exact count of the (filtered) event
   if (desk) return { items, total: items.length };

@@ -89,6 +89,14 @@ describe('GET /v1/withdraw_kits/events/{id}/subscriptions (the desk search)', ()
     expect(await search('zzzz-ninguém')).toEqual([]);
   });
 
+  it('pages a common fragment in name order (the ordered walk) the same as a rare one (the trigram path)', async () => {
+    const page = async (q: string, p: number) =>
+      (await as(reader.access_token, 'GET', `${ev()}/subscriptions?query=${encodeURIComponent(q)}&per_page=1&current_page=${p}`)).json().map((s: { id: number }) => s.id);
+    const all = (await search('a')).map((s) => s.id);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect([...(await page('a', 0)), ...(await page('a', 1)), ...(await page('a', 2))]).toEqual(all.slice(0, 3));
+  });
+
   it('finds by CPF with or without mask (and by prefix while typing), chest number, order id and a scanned code', async () => {
     expect((await search(formatCpf(f.cpf.paid2))).map((s) => s.id)).toEqual([f.sub.paid2]);
     expect((await search(f.cpf.paid2)).map((s) => s.id)).toEqual([f.sub.paid2]);
