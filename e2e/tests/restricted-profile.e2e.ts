@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
-import { signIn } from '../support/auth.ts';
+import { signIn, signedInPage } from '../support/auth.ts';
 import { atPath, pageHeading, sidebar, useBrowser, visible } from '../support/browser.ts';
 
 describe("perfil restrito ('Eventos (somente leitura)')", () => {
@@ -27,5 +27,12 @@ describe("perfil restrito ('Eventos (somente leitura)')", () => {
     await visible(page.getByRole('main').getByRole('heading', { level: 2 }));
     expect(await page.getByRole('main').getByRole('link', { name: 'Cadastrar' }).count(), "link 'Cadastrar'").toBe(0);
     expect(await page.getByRole('main').getByRole('button', { name: 'Cadastrar' }).count(), "botão 'Cadastrar'").toBe(0);
+  });
+
+  it("controle: com acesso total, /events/list mostra 'Cadastrar' (sem isso a ausência acima não prova nada)", async () => {
+    const page = await signedInPage(b, DEMO.admin);
+    await page.goto('/events/list');
+    await atPath(page, '/events/list');
+    await visible(page.getByRole('main').getByRole('link', { name: 'Cadastrar' }).or(page.getByRole('main').getByRole('button', { name: 'Cadastrar' })));
   });
 });
