@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
+import importsRoutes from './modules/imports/imports.routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import meRoutes from './modules/me/me.routes.ts';
 import eventGroupsRoutes from './modules/event-groups/event-groups.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       await api.register(subscriptionsRoutes);
       await api.register(dashboardRoutes);
       await api.register(reportsRoutes);
+      await api.register(importsRoutes);
       await api.register(eventsRoutes);
       await api.register(referenceRoutes);
     },

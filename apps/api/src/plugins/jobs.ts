@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { fromPglite, PgBoss } from 'pg-boss';
-import type { IDatabase } from 'pg-boss';
+import type { Db as IDatabase } from 'pg-boss';
 
 /**
  * Background jobs on pg-boss, in the database the API already uses (decision 0009): PGlite through pg-boss's own PGlite
@@ -44,7 +44,7 @@ export default fp<JobsOptions>(
     if (database.kind === 'pglite') db = fromPglite(database.pglite!);
     else {
       const pool = database.pool!;
-      db = { executeSql: (text, values) => pool.query(text, values as unknown[]) };
+      db = { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
     }
     const boss = new PgBoss({
       db,

@@ -8,6 +8,7 @@ import type { CsvColumn } from '../../lib/csv.ts';
  * keyset batches (one short query per batch; nothing but one batch in memory). Other areas add their report types
  * with `registerReportGenerator`.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds generators of any row type
 export type ReportGenerator<T = any> = {
   fileName: (ctx: { db: Db; params: Record<string, unknown>; eventId: number | null; reportId: number }) => Promise<string>;
   columns: CsvColumn<T>[];
