@@ -13,6 +13,10 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 
 /** The §2 routes that have a real screen (each module default-exports its page). Add new areas here. */
 const BUILT_PAGES: Record<string, PageModule> = {
+  '/withdraw_kits/events': () => import('../features/withdraw-kits/WithdrawEventsListPage'),
+  '/withdraw_kits/events/:id': () => import('../features/withdraw-kits/WithdrawDeskPage'),
+  '/withdraw_kits/events/:id/subscriptions/:subscriptionId/show': () => import('../features/withdraw-kits/WithdrawSubscriptionShowPage'),
+  '/withdraw_kits/events/:id/subscriptions/:subscriptionId/edit': () => import('../features/withdraw-kits/WithdrawSubscriptionEditPage'),
   '/users/list': () => import('../features/users/UsersListPage'),
   '/users/new': () => import('../features/users/UserNewPage'),
   '/users/:id/edit': () => import('../features/users/UserEditPage'),
@@ -21,6 +25,11 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/profiles/new': () => import('../features/profiles/ProfileNewPage'),
   '/profiles/:id/edit': () => import('../features/profiles/ProfileEditPage'),
   '/profiles/:id/show': () => import('../features/profiles/ProfileShowPage'),
+  '/events/list': () => import('../features/events/EventsListPage'),
+  '/events/new': () => import('../features/events/EventNewPage'),
+  '/events/:id/edit': () => import('../features/events/EventEditPage'),
+  '/events/:id/show': () => import('../features/events/EventShowPage'),
+  '/events/:id/finish': () => import('../features/events/EventFinishPage'),
 };
 
 const PUBLIC_PAGES: Record<string, PageModule> = {
