@@ -88,7 +88,14 @@ try {
   };
   if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
   const t = performance.now();
-  const api = await startNodeServer({ name: 'api', script: serverScript, env: serverEnv, readyPath: `${API_PREFIX}/v1/me`, cwd: REPO_ROOT });
+  const api = await startNodeServer({
+    name: 'api',
+    script: serverScript,
+    env: serverEnv,
+    readyPath: `${API_PREFIX}/v1/me`,
+    cwd: REPO_ROOT,
+    slowStartHint: 'it applies migrations added since the data set was loaded; on the bench data these can take minutes',
+  });
   children.push(api);
   console.log(`API server up on ${api.origin} in ${Math.round(performance.now() - t)} ms (pid ${api.pid}).`);
   const bare = await startNodeServer({ name: 'bare', script: path.join(BENCH_DIR, 'src/bare-server.ts'), env: {}, readyPath: '/', cwd: REPO_ROOT });

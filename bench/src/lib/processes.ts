@@ -42,6 +42,8 @@ export async function startNodeServer(opts: {
   readyPath: string;
   cwd: string;
   timeoutMs?: number;
+  /** Shown while the start takes long. */
+  slowStartHint?: string;
 }): Promise<Child> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -68,12 +70,19 @@ export async function startNodeServer(opts: {
     exited = `exited (${signal ?? code})`;
   });
 
-  const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
+  const timeoutMs = opts.timeoutMs ?? 20 * 60_000;
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  let nextNote = started + 30_000;
   for (;;) {
     if (exited) throw new Error(`${opts.name} ${exited} before it was ready:\n${tail.join('\n')}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${opts.name} was not ready after ${opts.timeoutMs ?? 180_000} ms:\n${tail.join('\n')}`);
+      throw new Error(`${opts.name} was not ready after ${timeoutMs} ms:\n${tail.join('\n')}`);
+    }
+    if (Date.now() > nextNote) {
+      console.log(`  … ${opts.name} still starting after ${Math.round((Date.now() - started) / 1000)} s${opts.slowStartHint ? ` (${opts.slowStartHint})` : ''}`);
+      nextNote += 30_000;
     }
     try {
       const res = await fetch(origin + opts.readyPath);
