@@ -59,7 +59,19 @@ export function KitActions({
     }
   }
 
-  const withdraw = () => run('withdraw', { picked_up_by_name: pickedUpBy.trim() || null });
+  async function withdraw() {
+    // the desk's modal is itself the confirmation step; elsewhere ask first
+    if (!confirmWithEnter && failure?.kind !== 'network') {
+      const ok = await confirmAction({
+        title: 'Confirmar retirada',
+        message: `Registrar a entrega do kit de ${sub.athlete.name}${pickedUpBy.trim() ? ` a ${pickedUpBy.trim()}` : ''}?`,
+        kind: 'ok',
+        confirmLabel: 'Sim, retirar',
+      });
+      if (!ok) return;
+    }
+    await run('withdraw', { picked_up_by_name: pickedUpBy.trim() || null });
+  }
   async function uncheck() {
     const ok = await confirmAction({
       title: 'Desfazer retirada',
