@@ -34,6 +34,13 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/events/:id/edit': () => import('../features/events/EventEditPage'),
   '/events/:id/show': () => import('../features/events/EventShowPage'),
   '/events/:id/finish': () => import('../features/events/EventFinishPage'),
+  '/events/:id/subscriptions': () => import('../features/participants/SubscriptionsListPage'),
+  '/events/:id/subscriptions/:subscriptionId/show': () => import('../features/participants/SubscriptionShowPage'),
+  '/events/:id/subscriptions/:subscriptionId/edit': () => import('../features/participants/SubscriptionEditPage'),
+  '/events/:id/dashboard': () => import('../features/participants/EventDashboardPage'),
+  '/events/:id/import': () => import('../features/participants/EventImportPage'),
+  '/events/results-report': () => import('../features/participants/ResultsReportPage'),
+  '/events/subscriptions-report': () => import('../features/participants/SubscriptionsReportPage'),
 };
 
 const PUBLIC_PAGES: Record<string, PageModule> = {
