@@ -1,0 +1,101 @@
+import { PARTICIPANTS_MSG, formatDateTime, type ReportFile } from '@backoffice/contract';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DataTable, useList, type Column } from '../../../components/list';
+import { ApiError, api } from '../../../lib/api-client';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { reportsKey } from '../api/participants';
+import { JobStatusBadge } from './labels';
+
+async function download(report: ReportFile) {
+  try {
+    const { report_file_url } = await api.get<{ report_file_url: string }>(`/v1/reports/${report.id}/url`);
+    if (!report_file_url) throw new Error('sem link');
+    const a = document.createElement('a');
+    a.href = report_file_url;
+    a.download = report.file_name ?? '';
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } catch (error) {
+    if (error instanceof ApiError && (error.silent || error.isNetwork)) return;
+    notifyFailure(PARTICIPANTS_MSG.reportNotReady);
+  }
+}
+
+function Actions({ report }: { report: ReportFile }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const reenqueue = async () => {
+    setBusy(true);
+    try {
+      await api.post(`/v1/report/reports/${report.id}/reenqueue`);
+      notifySuccess(PARTICIPANTS_MSG.reenqueueing);
+      await queryClient.invalidateQueries({ queryKey: reportsKey });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.silent)) notifyFailure(PARTICIPANTS_MSG.reenqueueFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const queued = report.status === 'scheduled' || report.status === 'processing';
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={() => void download(report)}>
+        Baixar
+      </Button>
+      <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void reenqueue()} loading={busy} disabled={queued}>
+        Reprocessar
+      </Button>
+    </Group>
+  );
+}
+
+const columns: Column<ReportFile>[] = [
+  { key: 'id', header: 'ID', width: 70, render: (r) => r.id },
+  {
+    key: 'event',
+    header: 'Evento',
+    render: (r) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={500}>
+          {r.event_name ?? '—'}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {r.file_name ?? 'arquivo ainda não gerado'}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'requested', header: 'Solicitado', render: (r) => `${formatDateTime(r.created_at)}${r.requested_by_name ? ` · ${r.requested_by_name}` : ''}` },
+  { key: 'status', header: 'Status', render: (r) => <JobStatusBadge status={r.status} kind="report" /> },
+  {
+    key: 'progress',
+    header: 'Progresso',
+    width: 180,
+    render: (r) => (
+      <Stack gap={2}>
+        <Progress value={r.progress} animated={r.status === 'processing'} aria-label={`Progresso do relatório ${r.id}`} />
+        <Text size="xs" c="dimmed">
+          {r.progress}%{r.rows !== null ? ` · ${r.rows.toLocaleString('pt-BR')} linhas` : ''}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'actions', header: 'Ações', align: 'right', render: (r) => <Actions report={r} /> },
+];
+
+/** The requested reports of one type, refreshed while any is queued or running. */
+export function ReportFilesList({ reportType }: { reportType: 'subscriptions' | 'event_results' }) {
+  const list = useList<ReportFile>({ queryKey: [...reportsKey, reportType], path: '/v1/report/reports', params: { report_type: reportType }, defaultPerPage: 10 });
+  const queryClient = useQueryClient();
+  const busy = list.items.some((r) => r.status === 'scheduled' || r.status === 'processing');
+  useEffect(() => {
+    if (!busy) return;
+    const t = setInterval(() => void queryClient.invalidateQueries({ queryKey: [...reportsKey, reportType] }), 2000);
+    return () => clearInterval(t);
+  }, [busy, queryClient, reportType]);
+  return <DataTable list={list} columns={columns} rowKey={(r) => r.id} caption="Relatórios solicitados" emptyText="Nenhum relatório solicitado" />;
+}
