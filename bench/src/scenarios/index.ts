@@ -1,5 +1,6 @@
 import type { Scenario } from '../types.ts';
 import api from './api.ts';
+import events from './events.ts';
 
 /** Every scenario `run.ts` knows; a new bench adds its file here. Order is the run order. */
-export const SCENARIOS: Scenario[] = [api];
+export const SCENARIOS: Scenario[] = [api, events];
