@@ -109,13 +109,8 @@ function DeskModal({ eventId, sub, onClose }: { eventId: string; sub: WithdrawSu
             {pickup.notes}
           </Alert>
         )}
-        {detail.isPending ? (
-          <Group justify="center">
-            <Loader size="sm" />
-          </Group>
-        ) : (
-          <KitActions key={`${current.id}-${current.kit_withdrawn_at ?? ''}`} eventId={eventId} sub={current} defaultPickedUpBy={pickup?.third_party_name ?? null} confirmWithEnter onDone={onClose} />
-        )}
+        {/* rendered at once (not after the detail loads) so that the confirm button takes the focus when the modal opens */}
+        <KitActions key={`${current.id}-${current.kit_withdrawn_at ?? ''}`} eventId={eventId} sub={current} defaultPickedUpBy={pickup?.third_party_name ?? null} confirmWithEnter onDone={onClose} />
         <Group justify="space-between" gap="xs">
           <Anchor component={Link} to={`/withdraw_kits/events/${eventId}/subscriptions/${current.id}/show`} size="sm">
             Ver ficha completa e histórico

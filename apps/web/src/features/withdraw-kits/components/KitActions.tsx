@@ -32,6 +32,12 @@ export function KitActions({
   const canUncheck = useCan('uncheck_withdraw', 'withdraw_kits');
   const refresh = useRefreshDesk();
   const [pickedUpBy, setPickedUpBy] = useState(defaultPickedUpBy ?? '');
+  // the authorised third party arrives with the detail, after the first render: fill it in unless typed over
+  const [shownDefault, setShownDefault] = useState(defaultPickedUpBy ?? '');
+  if ((defaultPickedUpBy ?? '') !== shownDefault) {
+    setShownDefault(defaultPickedUpBy ?? '');
+    if (!pickedUpBy.trim()) setPickedUpBy(defaultPickedUpBy ?? '');
+  }
   const [pending, setPending] = useState<KitAction | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   // one id per intended action; a new one only after the server answered
