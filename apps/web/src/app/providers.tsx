@@ -12,7 +12,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useForcedColorScheme } from './forced-scheme';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 dayjs.locale('pt-br');
 
@@ -22,7 +22,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'backoffice.col
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const forcedScheme = useForcedColorScheme();
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" forceColorScheme={forcedScheme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" forceColorScheme={forcedScheme}>
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider modalProps={{ size: MODAL_WIDTH_PX, centered: true }} labels={{ confirm: 'OK', cancel: 'Cancelar' }}>

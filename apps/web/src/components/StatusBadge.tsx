@@ -12,7 +12,7 @@ const LABELS: Record<string, { label: string; color: string }> = {
 export function StatusBadge({ status }: { status: string }) {
   const item = LABELS[status] ?? { label: status, color: 'gray' };
   return (
-    <Badge color={item.color} variant="light">
+    <Badge color={item.color} variant="dot" tt="none" fw={500}>
       {item.label}
     </Badge>
   );

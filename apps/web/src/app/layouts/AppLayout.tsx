@@ -51,7 +51,7 @@ function Shell() {
                 {collapsed && !mobileOpened ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
               </ActionIcon>
             </Tooltip>
-            <UnstyledButton component={Link} to="/admin" aria-label="Início">
+            <UnstyledButton component={Link} to="/admin">
               <Group gap={6} wrap="nowrap">
                 <IconTrophy size={22} color="var(--mantine-color-indigo-6)" aria-hidden />
                 <Text fw={700}>Backoffice</Text>

@@ -1,19 +1,10 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
 import { useMe } from '../../lib/me';
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
-    .join('');
-}
 
 /** Sign-out (§4): DELETE /v1/session, then token, profile and permissions are cleared and the user goes to /sign_in. */
 export function useSignOut() {
@@ -39,11 +30,10 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Menu do usuário" p={4} style={{ borderRadius: 8 }}>
+        <UnstyledButton p={4} style={{ borderRadius: 8 }}>
+          <VisuallyHidden>Menu do usuário</VisuallyHidden>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="indigo" radius="xl" size={32}>
-              {initials(name)}
-            </Avatar>
+            <Avatar color="indigo" radius="xl" size={32} aria-hidden />
             <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
               {name}
             </Text>

@@ -23,7 +23,7 @@ export default function AdminHome() {
           {sections.map((section) => {
             const Icon = NAV_ICONS[section.icon] ?? IconHome;
             return (
-              <UnstyledButton key={section.key} component={Link} to={section.links[0]!.to} aria-label={section.label}>
+              <UnstyledButton key={section.key} component={Link} to={section.links[0]!.to}>
                 <Card withBorder padding="lg" radius="md" h="100%">
                   <Stack gap="xs">
                     <ThemeIcon variant="light" size="lg">

@@ -107,7 +107,7 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
 
   return (
     <Paper withBorder radius="md">
-      <ScrollArea type="auto">
+      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': caption }}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching} opacity={list.isFetching && !list.isLoading ? 0.6 : 1}>
           <Table.Caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</Table.Caption>
           {header}

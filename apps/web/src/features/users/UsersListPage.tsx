@@ -30,7 +30,7 @@ const columns: Column<AdminUserRecord>[] = [
     render: (u) => (
       <Group gap={4}>
         {u.profiles.map((p) => (
-          <Badge key={p.id} variant="outline" color="gray" tt="none">
+          <Badge key={p.id} variant="default" tt="none">
             {p.name}
           </Badge>
         ))}
@@ -44,7 +44,7 @@ const columns: Column<AdminUserRecord>[] = [
       <Group gap={4}>
         <StatusBadge status={u.status} />
         {u.invitation_pending && (
-          <Badge color="yellow" variant="light">
+          <Badge color="yellow" variant="dot" tt="none" fw={500}>
             Convite pendente
           </Badge>
         )}

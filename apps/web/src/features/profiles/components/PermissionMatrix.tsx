@@ -36,7 +36,7 @@ export function PermissionMatrix({
 
   return (
     <Paper withBorder radius="md">
-      <ScrollArea type="auto">
+      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Permissões' }}>
         <Table striped withColumnBorders stickyHeader verticalSpacing={6} miw={900} fz="sm">
           <Table.Thead>
             <Table.Tr>
