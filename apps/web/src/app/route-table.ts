@@ -15,6 +15,8 @@ export const APP_ROUTES: readonly string[] = [
   '/extras/list', '/extras/new', '/extras/delete_list',
   '/modalities/list', '/modalities/delete_list',
   '/newsletter/list', '/notifications', '/ongs/list', '/orders/list', '/orders-report/list',
+  // NGOs: create, edit and show (issue 4; §2 lists only the list page)
+  '/ongs/new', '/ongs/:id/edit', '/ongs/:id/show',
   '/partners/porto-bank', '/partners/porto-bank/history', '/partners/santander/edit', '/partners/santander/show',
   '/profiles/list', '/profiles/new', '/reservations/list', '/sales-report/list',
   '/settings/show', '/settings/edit',

@@ -20,7 +20,7 @@ import { ongs } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { assertCatalogueRead, isForeignKeyViolation } from '../../lib/catalogue-access.ts';
 import { keysetBatches, sendCsv, type CsvColumn } from '../../lib/csv.ts';
-import { HttpError, conflict, invalid, notFound } from '../../lib/http-errors.ts';
+import { HttpError, conflict, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { SIGNED_IN, permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';

@@ -1,0 +1,57 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+export type RowActionsProps = {
+  /** The record's name, for the buttons' accessible names ("Editar 10 km"). */
+  name: string;
+  showTo?: string;
+  /** Edit page, or a handler (edit in a modal). */
+  editTo?: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  onRestore?: () => void;
+};
+
+/** Icon actions of a list row: details, edit, delete, restore (pass only those the user may do). */
+export function RowActions({ name, showTo, editTo, onEdit, onDelete, onRestore }: RowActionsProps) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {showTo && (
+        <Tooltip label="Ver detalhes">
+          <ActionIcon component={Link} to={showTo} variant="subtle" aria-label={`Ver detalhes de ${name}`}>
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {editTo && (
+        <Tooltip label="Editar">
+          <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={`Editar ${name}`}>
+            <IconEdit size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onEdit && (
+        <Tooltip label="Editar">
+          <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Editar ${name}`}>
+            <IconEdit size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onRestore && (
+        <Tooltip label="Restaurar">
+          <ActionIcon variant="subtle" color="teal" onClick={onRestore} aria-label={`Restaurar ${name}`}>
+            <IconArrowBackUp size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Tooltip label="Excluir">
+          <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={`Excluir ${name}`}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,118 @@
+import { formatDate, formatDateTime } from '@backoffice/contract';
+import { Anchor, Badge, Button, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AuditTimeline } from '../../components/AuditTimeline';
+import { DetailList } from '../../components/DetailList';
+import { PageHeader } from '../../components/PageHeader';
+import { PageError, PageLoader } from '../../components/PageState';
+import { StatusBadge } from '../../components/StatusBadge';
+import { confirmAction } from '../../lib/confirm';
+import { useCan } from '../../lib/me';
+import { useDeleteEventGroup, useEventGroup, useEventGroupHistory } from './api/event-groups';
+
+const FIELD_LABELS = { name: 'Nome', description: 'Descrição', photo_url: 'Foto', public_visibility: 'Visível ao público', event_ids: 'Eventos' };
+
+/** /event-groups/{id}/show */
+export default function EventGroupShowPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const group = useEventGroup(id);
+  const history = useEventGroupHistory(id);
+  const canUpdate = useCan('update', 'event groups');
+  const canDelete = useCan('destroy', 'event groups');
+  const del = useDeleteEventGroup();
+
+  if (group.isPending) return <PageLoader />;
+  if (group.isError) return <PageError error={group.error} onRetry={() => void group.refetch()} />;
+  const g = group.data;
+  const remove = async () => {
+    if (!(await confirmAction({ kind: 'delete', title: 'Excluir grupo de eventos', message: `Deseja excluir o grupo ${g.name}? Os eventos não são afetados.` }))) return;
+    await del.mutateAsync(g.id).then(() => navigate('/event-groups/list')).catch(() => undefined);
+  };
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={g.name}
+        backTo="/event-groups/list"
+        actions={
+          <Group gap="xs">
+            {canUpdate && (
+              <Button component={Link} to={`/event-groups/${g.id}/edit`} leftSection={<IconEdit size={16} />} variant="default">
+                Editar
+              </Button>
+            )}
+            {canDelete && (
+              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
+                Excluir
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="md">
+          <Group align="flex-start" gap="xl">
+            {g.photo_url && <Image src={g.photo_url} alt={`Foto de ${g.name}`} w={200} h={130} radius="md" fit="cover" />}
+            <div style={{ flex: 1 }}>
+              <DetailList
+                items={[
+                  { label: 'Nome', value: g.name },
+                  { label: 'Visibilidade', value: g.public_visibility ? <Badge color="green" variant="light">Pública</Badge> : <Badge color="gray" variant="light">Privada</Badge> },
+                  { label: 'Descrição', value: g.description },
+                  { label: 'Eventos', value: g.events_count },
+                  { label: 'Criado em', value: formatDateTime(g.created_at) },
+                  { label: 'Atualizado em', value: formatDateTime(g.updated_at) },
+                ]}
+              />
+            </div>
+          </Group>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Title order={3} size="h4" mb="md">
+            Eventos do grupo
+          </Title>
+          {g.events.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              Nenhum evento neste grupo.
+            </Text>
+          ) : (
+            <Table striped aria-label="Eventos do grupo">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>Evento</Table.Th>
+                  <Table.Th>Data</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {g.events.map((e, i) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>{i + 1}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/events/${e.id}/show`}>
+                        {e.name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{formatDate(e.event_date) || '—'}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={e.status} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Title order={3} size="h4" mb="md">
+            Histórico
+          </Title>
+          <AuditTimeline query={history} fieldLabels={FIELD_LABELS} />
+        </Paper>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { ExtrasList } from './ExtrasListPage';
+
+/** /extras/delete_list */
+export default function ExtrasDeletedPage() {
+  return <ExtrasList deleted />;
+}

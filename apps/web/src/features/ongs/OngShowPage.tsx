@@ -1,0 +1,157 @@
+import { formatCnpj, formatDate, formatDateTime, formatMoney, formatPhone } from '@backoffice/contract';
+import { Anchor, Badge, Button, Group, Image, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AuditTimeline } from '../../components/AuditTimeline';
+import { DetailList } from '../../components/DetailList';
+import { PageHeader } from '../../components/PageHeader';
+import { PageError, PageLoader } from '../../components/PageState';
+import { StatusBadge } from '../../components/StatusBadge';
+import { confirmAction } from '../../lib/confirm';
+import { useCan } from '../../lib/me';
+import { useDeleteOng, useOng, useOngDonations, useOngHistory } from './api/ongs';
+
+const FIELD_LABELS = { name: 'Nome', cnpj: 'CNPJ', description: 'Descrição', email: 'E-mail', phone: 'Telefone', site_url: 'Site', photo_url: 'Foto', status: 'Status', state_ids: 'Estados' };
+
+/** Paid donations per event, in BRL. */
+function Donations({ id }: { id: string }) {
+  const donations = useOngDonations(id);
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Group justify="space-between" mb="md">
+        <Title order={3} size="h4">
+          Doações recebidas por evento
+        </Title>
+        {donations.data && (
+          <Text fw={600} data-testid="donations-total">
+            Total: {formatMoney(donations.data.total_amount)} ({donations.data.total_count} doações)
+          </Text>
+        )}
+      </Group>
+      {donations.isPending ? (
+        <Skeleton h={80} />
+      ) : donations.isError ? (
+        <PageError error={donations.error} onRetry={() => void donations.refetch()} />
+      ) : donations.data.events.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Esta ONG ainda não está em nenhum evento.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={500}>
+          <Table striped aria-label="Doações por evento">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Evento</Table.Th>
+                <Table.Th>Data</Table.Th>
+                <Table.Th ta="right">Doações</Table.Th>
+                <Table.Th ta="right">Valor</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {donations.data.events.map((e) => (
+                <Table.Tr key={e.event_id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/events/${e.event_id}/show`}>
+                      {e.event_name}
+                    </Anchor>
+                    {e.ongs_in_event > 1 && (
+                      <Badge ml="xs" variant="light" color="gray" tt="none">
+                        dividido entre {e.ongs_in_event} ONGs
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{formatDate(e.event_date) || '—'}</Table.Td>
+                  <Table.Td ta="right">{e.donations_count}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(e.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+/** /ongs/{id}/show — details, donations per event (BRL) and history. */
+export default function OngShowPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const ong = useOng(id);
+  const history = useOngHistory(id);
+  const canUpdate = useCan('update', 'ongs');
+  const canDelete = useCan('destroy', 'ongs');
+  const del = useDeleteOng();
+
+  if (ong.isPending) return <PageLoader />;
+  if (ong.isError) return <PageError error={ong.error} onRetry={() => void ong.refetch()} />;
+  const o = ong.data;
+  const remove = async () => {
+    if (!(await confirmAction({ kind: 'delete', title: 'Excluir ONG', message: `Deseja excluir a ONG ${o.name}? Esta ação não pode ser desfeita.` }))) return;
+    await del.mutateAsync(o.id).then(() => navigate('/ongs/list')).catch(() => undefined);
+  };
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={o.name}
+        backTo="/ongs/list"
+        actions={
+          <Group gap="xs">
+            {canUpdate && (
+              <Button component={Link} to={`/ongs/${o.id}/edit`} leftSection={<IconEdit size={16} />} variant="default">
+                Editar
+              </Button>
+            )}
+            {canDelete && (
+              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
+                Excluir
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="md">
+          <Group align="flex-start" gap="xl">
+            {o.photo_url && <Image src={o.photo_url} alt={`Foto de ${o.name}`} w={180} h={120} radius="md" fit="cover" />}
+            <div style={{ flex: 1 }}>
+              <DetailList
+                items={[
+                  { label: 'Nome', value: o.name },
+                  { label: 'CNPJ', value: formatCnpj(o.cnpj) },
+                  {
+                    label: 'Estados de atuação',
+                    value: (
+                      <Group gap={4}>
+                        {o.ong_states.map((s) => (
+                          <Badge key={s.state_id} variant="default" tt="none" title={s.state.name}>
+                            {s.state.uf}
+                          </Badge>
+                        ))}
+                      </Group>
+                    ),
+                  },
+                  { label: 'Status', value: <StatusBadge status={o.status} /> },
+                  { label: 'E-mail', value: o.email },
+                  { label: 'Telefone', value: o.phone ? formatPhone(o.phone) : null },
+                  { label: 'Site', value: o.site_url && <Anchor href={o.site_url} target="_blank" rel="noopener noreferrer">{o.site_url}</Anchor> },
+                  { label: 'Descrição', value: o.description },
+                  { label: 'Criada em', value: formatDateTime(o.created_at) },
+                  { label: 'Atualizada em', value: formatDateTime(o.updated_at) },
+                ]}
+              />
+            </div>
+          </Group>
+        </Paper>
+        <Donations id={String(o.id)} />
+        <Paper withBorder p="lg" radius="md">
+          <Title order={3} size="h4" mb="md">
+            Histórico
+          </Title>
+          <AuditTimeline query={history} fieldLabels={FIELD_LABELS} />
+        </Paper>
+      </Stack>
+    </Stack>
+  );
+}
