@@ -11,6 +11,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    /** Request sequence; `setupRequest` may rewrite each request (e.g. its path) before it is sent. */
+    requests?: { setupRequest?: (req: { path?: string; [key: string]: unknown }) => { path?: string; [key: string]: unknown } }[];
   };
 
   export type Result = {

@@ -9,6 +9,11 @@ export type Target = {
   path: string;
   /** JSON body (sent with content-type application/json). */
   body?: unknown;
+  /**
+   * Several paths sent in turn (each connection takes the next one), measured together: e.g. many search texts.
+   * `path` is still the one probed and reported.
+   */
+  paths?: string[];
   /** Send the signed-in user's `access-token` header (default true). */
   auth?: boolean;
 };

@@ -32,6 +32,11 @@ function fire(req: Prepared, connections: number, durationS: number, latencies: 
   const method: Method = req.target.method ?? 'GET';
   const options: Options = { url: req.url, method, headers: req.headers, connections, duration: durationS, timeout: 10 };
   if (req.target.body !== undefined) options.body = JSON.stringify(req.target.body);
+  const paths = req.target.paths;
+  if (paths?.length) {
+    let next = 0;
+    options.requests = [{ setupRequest: (r) => ({ ...r, path: paths[next++ % paths.length] }) }];
+  }
   const instance = autocannon(options);
   if (latencies) instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
   return instance;

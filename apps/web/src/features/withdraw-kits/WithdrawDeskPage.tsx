@@ -258,7 +258,7 @@ export default function WithdrawDeskPage() {
       <Text size="xs" c="dimmed">
         <Kbd>↑</Kbd> <Kbd>↓</Kbd> escolher · <Kbd>Enter</Kbd> abrir · <Kbd>Enter</Kbd> confirmar · <Kbd>Esc</Kbd> limpar
       </Text>
-      <Stack gap="xs" id="desk-results" role="listbox" aria-label="Atletas encontrados" data-testid="desk-results" data-query={query}>
+      <Stack gap="xs" id="desk-results" role="listbox" aria-label="Atletas encontrados" data-testid="desk-results" data-query={query} data-shown={query && search.isSuccess && !search.isPlaceholderData ? query : ''}>
         {query && search.isSuccess && items.length === 0 && (
           <Text c="dimmed" ta="center" py="lg">
             Nenhum atleta encontrado para “{query}”.
