@@ -3,7 +3,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { Db as IDatabase } from 'pg-boss';
 
 /**
- * Background jobs on pg-boss, in the database the API already uses (decision 0009): PGlite through pg-boss's own PGlite
+ * Background jobs on pg-boss, in the database the API already uses (decision 0011): PGlite through pg-boss's own PGlite
  * backend, or the PostgreSQL pool when DATABASE_URL is set. Workers run inside the server process. A job's work is
  * written so that running it again is harmless (idempotent steps with checkpoints in our own tables), because a job
  * whose server died is run again: on PGlite at the next start (no other process can hold it), and on PostgreSQL when

@@ -49,8 +49,8 @@ function DonutSection({ eventId, section, title, period }: { eventId: string; se
       ) : (
         <Group wrap="nowrap" align="center" gap="md">
           <DonutChart
-            size={150}
-            thickness={26}
+            size={124}
+            thickness={22}
             withTooltip
             tooltipDataSource="segment"
             chartLabel={int.format(q.data.total)}
@@ -71,10 +71,10 @@ function Legend({ distribution }: { distribution: Distribution }) {
       {distribution.items.map((i) => {
         const color = i.count > 0 && distribution.total ? PALETTE[colour++ % PALETTE.length]! : 'gray.4';
         return (
-          <Group key={i.key} gap={6} wrap="nowrap" justify="space-between">
-            <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-              <span style={{ width: 10, height: 10, borderRadius: 2, flex: 'none', background: `var(--mantine-color-${color.replace('.', '-')})` }} />
-              <Text size="sm" truncate>
+          <Group key={i.key} gap={6} wrap="nowrap" justify="space-between" align="flex-start">
+            <Group gap={6} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+              <span style={{ width: 10, height: 10, marginTop: 5, borderRadius: 2, flex: 'none', background: `var(--mantine-color-${color.replace('.', '-')})` }} />
+              <Text size="sm" lh={1.35}>
                 {i.label}
               </Text>
             </Group>
@@ -234,7 +234,7 @@ export default function EventDashboardPage() {
             <BarsSection eventId={id!} section="kits" title="Kits" period={period} />
             <DonutSection eventId={id!} section="user_types" title="Tipos de usuário" period={period} />
           </SimpleGrid>
-          <BarsSection eventId={id!} section="cities" title="Cidades (10 maiores)" period={period} />
+          <BarsSection eventId={id!} section="cities" title="Cidades (10 maiores)" period={period} keepOrder />
         </Stack>
       )}
     </Stack>

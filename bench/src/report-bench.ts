@@ -1,0 +1,81 @@
+/**
+ * The 500,000-row subscriptions report (issue 5): runs the report job in this process on the bench data set and
+ * reports time, rows/s, file size and peak memory (RSS and heap, sampled every 20 ms, against the baseline just
+ * before). Not an autocannon target: a report is one long job, not a request rate.
+ *
+ *   node bench/src/report-bench.ts [--data-dir bench/.data] [--event <slug>]
+ *
+ * Without --event the report covers every subscription of the data set (500,000 on the bench seed); with
+ * --event bench-corrida-50k, one event. The report file is written under a temporary DATA_DIR and deleted after.
+ * Use a copy of the data directory when another process (a bench run, a server) may have it open: PGlite is one
+ * process per directory.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase, pgliteDir, queryRows } from '../../apps/api/src/db/client.ts';
+import { reportFiles } from '../../apps/api/src/db/schema/index.ts';
+import { generateReport } from '../../apps/api/src/modules/reports/reports.service.ts';
+
+const { values: args } = parseArgs({ options: { 'data-dir': { type: 'string' }, event: { type: 'string' } } });
+const dataDir = path.resolve(args['data-dir'] ?? path.join(import.meta.dirname, '..', '.data'));
+if (!fs.existsSync(pgliteDir(dataDir))) throw new Error(`no PGlite data in ${dataDir}: run the bench once to load the data set`);
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-bench-'));
+
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: pgliteDir(dataDir) });
+await database.migrate();
+const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-0123456789abcdef-0123', DATA_DIR: outDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: '' });
+const app = await buildApp({ config, database, logger: false });
+await app.ready();
+
+let eventId: number | null = null;
+if (args.event) {
+  const [row] = await queryRows<{ id: number }>(database.db, sql`select id from events where slug = ${args.event}`);
+  if (!row) throw new Error(`event ${args.event} not found`);
+  eventId = row.id;
+}
+const [report] = await database.db.insert(reportFiles).values({ reportType: 'subscriptions', eventId, status: 'scheduled' }).returning();
+
+globalThis.gc?.();
+const base = process.memoryUsage();
+let peakRss = base.rss;
+let peakHeap = base.heapUsed;
+const sampler = setInterval(() => {
+  const m = process.memoryUsage();
+  peakRss = Math.max(peakRss, m.rss);
+  peakHeap = Math.max(peakHeap, m.heapUsed);
+}, 20);
+const started = performance.now();
+await generateReport(app, report!.id, new AbortController().signal);
+const ms = performance.now() - started;
+clearInterval(sampler);
+
+const [done] = await database.db.select().from(reportFiles).where(eq(reportFiles.id, report!.id));
+const rows = Number((done!.params as { rows?: number }).rows ?? 0);
+const file = done!.fileUrl ? path.join(outDir, done!.fileUrl) : null;
+const bytes = file && fs.existsSync(file) ? fs.statSync(file).size : 0;
+const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+const figures = {
+  scope: args.event ?? 'all subscriptions',
+  status: done!.status,
+  rows,
+  seconds: +(ms / 1000).toFixed(1),
+  rowsPerSecond: Math.round(rows / (ms / 1000)),
+  fileMB: +mb(bytes),
+  baselineRssMB: +mb(base.rss),
+  peakRssMB: +mb(peakRss),
+  rssGrowthMB: +mb(peakRss - base.rss),
+  peakHeapMB: +mb(peakHeap),
+  heapGrowthMB: +mb(peakHeap - base.heapUsed),
+  database: database.kind,
+  loadAverage: os.loadavg()[0]!.toFixed(2),
+};
+console.table(figures);
+console.log(JSON.stringify(figures));
+await database.db.delete(reportFiles).where(eq(reportFiles.id, report!.id));
+await app.close();
+fs.rmSync(outDir, { recursive: true, force: true });
