@@ -20,6 +20,7 @@ export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
 const SEED_CLI = path.join(REPO_ROOT, 'tools/seed/src/cli.ts');
 const SEED_FALLBACK = path.join(E2E_DIR, 'support/seed-fallback.ts');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/src/server.ts');
+const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -123,6 +124,27 @@ function prepareData(dataDir: string) {
   fs.cpSync(cached, dataDir, { recursive: true });
 }
 
+/**
+ * A private copy of the built panel for this run: another process rebuilding apps/web/dist meanwhile (Vite empties
+ * the folder first) would otherwise blank every page still to load. Retries while a build is half-written.
+ */
+async function snapshotWeb(target: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (assets.length === 0 || !assets.every((a) => fs.existsSync(path.join(WEB_DIST, a)))) throw new Error('build incompleto');
+      fs.rmSync(target, { recursive: true, force: true });
+      fs.cpSync(WEB_DIST, target, { recursive: true, filter: (src) => !src.endsWith('.map') });
+      if (!fs.existsSync(path.join(target, 'index.html'))) throw new Error('cópia incompleta');
+      return target;
+    } catch (error) {
+      if (attempt >= 30) throw new Error(`apps/web/dist não está completo (${error instanceof Error ? error.message : String(error)}): rode npm run build -w @backoffice/web`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
 async function waitForHealth(url: string, server: ChildProcess, logFile: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -172,6 +194,7 @@ export default async function setup(project: TestProject) {
 
   try {
     prepareData(dataDir);
+    const webDir = await snapshotWeb(path.join(dataDir, 'web'));
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -184,6 +207,7 @@ export default async function setup(project: TestProject) {
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: baseUrl,
+        WEB_DIST_DIR: webDir,
         // The mailer writes its links at level info (apps/api/src/lib/mailer.ts): 'warn' would hide them.
         LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'info',
         // Many sign-ins from one IP in a few minutes: not what the rate limit is about.

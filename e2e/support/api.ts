@@ -22,7 +22,18 @@ export async function apiToken(email: string, password: string): Promise<string>
   return answer.access_token;
 }
 
-export const adminToken = () => apiToken(DEMO.admin.email, DEMO.admin.password);
+let cachedAdmin: { token: string; until: number } | null = null;
+
+/**
+ * Access token of the demo admin, reused for 5 minutes (tokens last 15): test setup calls this a lot, and each
+ * sign-in costs a password hash check on the server.
+ */
+export async function adminToken(): Promise<string> {
+  if (cachedAdmin && Date.now() < cachedAdmin.until) return cachedAdmin.token;
+  const token = await apiToken(DEMO.admin.email, DEMO.admin.password);
+  cachedAdmin = { token, until: Date.now() + 5 * 60_000 };
+  return token;
+}
 
 export async function profileIdByName(token: string, name: string): Promise<number> {
   const list = await call<{ id: number; name: string }[]>('GET', `/v1/profiles?per_page=200&query=${encodeURIComponent(name)}`, token);
