@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, type ListResult, type QueryParams } from '../../lib/api-client';
 import { pageCount } from './pagination-range';
 import { useListState, type ListState, type ListStateOptions } from './use-list-state';
@@ -31,11 +32,18 @@ export function useList<T, F extends string = never>({ queryKey, path, params, .
     placeholderData: keepPreviousData,
   });
   const total = query.data?.total ?? 0;
+  const pages = pageCount(total, state.perPage);
+  // Past the last page (e.g. after deleting its only row): go to the last page that exists.
+  const { page, setPage } = state;
+  const settled = query.isSuccess && !query.isPlaceholderData;
+  useEffect(() => {
+    if (settled && page > pages) setPage(pages);
+  }, [settled, page, pages, setPage]);
   return {
     ...state,
     items: query.data?.items ?? [],
     total,
-    pages: pageCount(total, state.perPage),
+    pages,
     isLoading: query.isPending,
     isFetching: query.isFetching,
     isError: query.isError,
