@@ -170,6 +170,27 @@ export class BulkLoader {
     for (const w of writers) await w.flush();
   }
 
+  /**
+   * Drops the secondary indexes of the given tables (not those behind a primary-key or unique constraint) and returns
+   * their definitions: building an index once after a bulk load is several times faster than maintaining it row by row.
+   */
+  async dropSecondaryIndexes(tables: readonly string[]): Promise<{ name: string; def: string }[]> {
+    const r = await this.client.query(
+      `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+       WHERE i.schemaname = 'public' AND i.tablename = ANY($1::text[])
+         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)
+       ORDER BY i.tablename, i.indexname`,
+      [tables],
+    );
+    const dropped = r.rows.map((row) => ({ name: String(row.name), def: String(row.def) }));
+    for (const index of dropped) await this.client.query(`DROP INDEX "${index.name}"`);
+    return dropped;
+  }
+
+  async createIndexes(indexes: readonly { name: string; def: string }[]): Promise<void> {
+    for (const index of indexes) await this.client.query(index.def);
+  }
+
   /** Moves every loaded table's identity sequence past its largest id. */
   async resetSequences(): Promise<void> {
     const done = new Set<string>();

@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '@backoffice/api/config.ts';
 import { openDatabase, pgliteDir } from '@backoffice/api/db/client.ts';
-import { formatReport, isSeeded, seed, type SeedSize } from './index.ts';
+import { formatReport, isSeeded, seedIfEmpty, type SeedSize } from './index.ts';
 
 const USAGE = 'usage: node tools/seed/src/cli.ts <demo|bench> [--if-empty] [--seed N] [--today YYYY-MM-DD]';
 
@@ -37,12 +37,12 @@ async function main(argv: string[]): Promise<number> {
       console.error('seed: this database was already seeded; use a fresh DATA_DIR / database, or --if-empty to skip');
       return 1;
     }
-    const report = await seed(database.db, size as SeedSize, {
+    const report = await seedIfEmpty(database.db, size as SeedSize, {
       ...(seedValue !== undefined ? { seed: seedValue } : {}),
       ...(today ? { today } : {}),
       log: (line) => console.log(`seed: ${line}`),
     });
-    console.log(formatReport(report));
+    if (report) console.log(formatReport(report));
     return 0;
   } finally {
     await database.close();

@@ -41,9 +41,17 @@ export async function isSeeded(db: Db): Promise<boolean> {
   }
 }
 
+/** Seeds only when no seed has completed yet (the CLI's --if-empty); null when there was nothing to do. */
+export async function seedIfEmpty(db: Db, size: SeedSize, options: SeedOptions = {}): Promise<SeedReport | null> {
+  if (await isSeeded(db)) return null;
+  return seed(db, size, options);
+}
+
 /** Human-readable timing table. */
 export function formatReport(report: SeedReport): string {
-  const lines = [`seed ${report.size} (seed ${report.seed}, today ${report.today}) in ${(report.ms / 1000).toFixed(1)} s`];
+  const lines = [
+    `seed ${report.size} (seed ${report.seed}, today ${report.today}) in ${(report.ms / 1000).toFixed(1)} s (process CPU ${(report.cpuMs / 1000).toFixed(1)} s)`,
+  ];
   for (const t of report.tables) {
     lines.push(`  ${t.table.padEnd(32)} ${String(t.rows).padStart(9)} rows ${(t.ms / 1000).toFixed(2).padStart(8)} s`);
   }

@@ -1,0 +1,197 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { isValidCnpj, isValidCpf, controllerPathOf } from '@backoffice/contract';
+import { openDatabase, type Database } from '@backoffice/api/db/client.ts';
+import { verifyPassword } from '@backoffice/api/lib/passwords.ts';
+import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET } from './demo-accounts.ts';
+import { BENCH_EVENT_SLUGS, isSeeded, seed, seedDemo, seedIfEmpty } from './index.ts';
+import { Rng } from './prng.ts';
+import { cpfAt, uuidFor } from './util.ts';
+
+const TODAY = '2026-05-10';
+
+async function rows<T = Record<string, unknown>>(database: Database, query: string): Promise<T[]> {
+  const r = (await database.db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return r.rows;
+}
+
+async function freshDatabase(): Promise<Database> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  return database;
+}
+
+const FIRST_ROWS = {
+  customers: 'SELECT id, uuid, name, cpf, email, birth_date, gender, city_id, created_at FROM customers ORDER BY id LIMIT 20',
+  events: 'SELECT id, name, slug, event_date, status, subscriptions_blocked, category_id, city_id FROM events ORDER BY id LIMIT 20',
+  subscriptions: 'SELECT id, event_id, customer_id, status, price, chest_number, shirt_size, origin, created_at FROM subscriptions ORDER BY id LIMIT 50',
+  orders: 'SELECT id, customer_id, status, total, payment_method, channel, created_at FROM orders ORDER BY id LIMIT 50',
+  payments: 'SELECT id, order_id, method, status, amount, installments FROM payments ORDER BY id LIMIT 50',
+};
+
+describe('seed generator', () => {
+  let a: Database;
+
+  beforeAll(async () => {
+    a = await freshDatabase();
+    await seedDemo(a.db, { today: TODAY });
+  });
+  afterAll(async () => {
+    await a?.close();
+  });
+
+  it('is deterministic: the same seed and day give the same rows, another seed other rows', async () => {
+    const b = await freshDatabase();
+    try {
+      await seedDemo(b.db, { today: TODAY });
+      for (const query of Object.values(FIRST_ROWS)) expect(await rows(b, query)).toEqual(await rows(a, query));
+      const counts = 'SELECT (SELECT count(*) FROM orders)::int AS o, (SELECT count(*) FROM subscriptions)::int AS s, (SELECT sum(total) FROM orders)::text AS t';
+      expect(await rows(b, counts)).toEqual(await rows(a, counts));
+    } finally {
+      await b.close();
+    }
+    const r1 = new Rng(7, 'x');
+    const r2 = new Rng(7, 'x');
+    const r3 = new Rng(8, 'x');
+    const s1 = Array.from({ length: 5 }, () => r1.next());
+    expect(Array.from({ length: 5 }, () => r2.next())).toEqual(s1);
+    expect(Array.from({ length: 5 }, () => r3.next())).not.toEqual(s1);
+  });
+
+  it('loads the demo volumes, every status and method', async () => {
+    const [c] = await rows<Record<string, number>>(
+      a,
+      `SELECT (SELECT count(*) FROM events WHERE trainer_id IS NULL)::int AS events, (SELECT count(*) FROM customers)::int AS customers,
+              (SELECT count(*) FROM subscriptions)::int AS subscriptions, (SELECT count(*) FROM states)::int AS states,
+              (SELECT count(*) FROM cities WHERE capital)::int AS capitals, (SELECT count(*) FROM cities)::int AS cities,
+              (SELECT count(DISTINCT status) FROM subscriptions)::int AS sub_statuses, (SELECT count(DISTINCT status) FROM orders)::int AS order_statuses,
+              (SELECT count(DISTINCT method) FROM payments)::int AS methods, (SELECT count(DISTINCT status) FROM payments)::int AS pay_statuses`,
+    );
+    expect(c).toEqual({ events: 40, customers: 3000, subscriptions: 6000, states: 27, capitals: 27, cities: expect.any(Number), sub_statuses: 5, order_statuses: 5, methods: 6, pay_statuses: 8 });
+    expect(c!.cities).toBeGreaterThanOrEqual(170);
+    const [past] = await rows<{ past: number; future: number; finished: number; blocked: number; disabled: number }>(
+      a,
+      `SELECT count(*) FILTER (WHERE event_date < '${TODAY}')::int AS past, count(*) FILTER (WHERE event_date >= '${TODAY}')::int AS future,
+              count(finished_at)::int AS finished, count(*) FILTER (WHERE subscriptions_blocked)::int AS blocked, count(*) FILTER (WHERE status = 'disabled')::int AS disabled FROM events`,
+    );
+    for (const n of Object.values(past!)) expect(n).toBeGreaterThan(0);
+    // chest numbers: only paid subscriptions, unique per event
+    const [chest] = await rows<{ unpaid: number; paid_without: number }>(
+      a,
+      `SELECT count(*) FILTER (WHERE status <> 'approved' AND chest_number IS NOT NULL)::int AS unpaid, count(*) FILTER (WHERE status = 'approved' AND chest_number IS NULL)::int AS paid_without FROM subscriptions`,
+    );
+    expect(chest).toEqual({ unpaid: 0, paid_without: 0 });
+    // lots rise in date and price within an event modality
+    const [lots] = await rows<{ bad: number }>(
+      a,
+      `SELECT count(*)::int AS bad FROM (SELECT price, date, lag(price) OVER w AS prev_price, lag(date) OVER w AS prev_date FROM lots WINDOW w AS (PARTITION BY event_modality_id ORDER BY date, id)) x WHERE x.prev_price IS NOT NULL AND (x.price < x.prev_price OR x.date < x.prev_date)`,
+    );
+    expect(lots!.bad).toBe(0);
+    // totals add up
+    const [money] = await rows<{ bad: number }>(a, `SELECT count(*)::int AS bad FROM orders WHERE total <> subtotal - discount + convenience_fee OR total < 0`);
+    expect(money!.bad).toBe(0);
+  });
+
+  it('generates only valid CPFs and CNPJs', async () => {
+    const cpfs = await rows<{ v: string }>(a, `SELECT cpf AS v FROM customers UNION ALL SELECT document FROM trainers`);
+    expect(cpfs.length).toBeGreaterThan(3000);
+    expect(cpfs.filter((r) => !isValidCpf(r.v))).toEqual([]);
+    const cnpjs = await rows<{ v: string }>(
+      a,
+      `SELECT cnpj AS v FROM ongs UNION ALL SELECT cnpj FROM companies WHERE cnpj IS NOT NULL UNION ALL SELECT cnpj FROM stores UNION ALL SELECT document FROM teams`,
+    );
+    expect(cnpjs.length).toBeGreaterThan(50);
+    expect(cnpjs.filter((r) => !isValidCnpj(r.v))).toEqual([]);
+    // the series never repeats and stays valid far beyond the bench size
+    const seen = new Set<string>();
+    for (let i = 0; i < 200_000; i += 7) {
+      const cpf = cpfAt(i);
+      expect(seen.has(cpf)).toBe(false);
+      seen.add(cpf);
+    }
+    expect([0, 99_999, 150_000].every((i) => isValidCpf(cpfAt(i)))).toBe(true);
+    expect(uuidFor('orders', 1)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('creates the demo accounts, verifiable with verifyPassword', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await rows<{ password_hash: string; two_factor_enabled: boolean; two_factor_secret: string | null; name: string; profile: string }>(
+        a,
+        `SELECT u.name, u.password_hash, u.two_factor_enabled, u.two_factor_secret, p.name AS profile FROM users u
+         JOIN user_profiles up ON up.user_id = u.id JOIN profiles p ON p.id = up.profile_id WHERE u.email = '${account.email}'`,
+      );
+      expect(user, account.email).toBeDefined();
+      expect(await verifyPassword(user!.password_hash, account.password)).toBe(true);
+      expect(await verifyPassword(user!.password_hash, `${account.password}x`)).toBe(false);
+      expect(user!.profile).toBe(account.profile);
+      expect(user!.name).toBe(account.name);
+      expect(user!.two_factor_enabled).toBe(account.twoFactorSecret !== null);
+      expect(user!.two_factor_secret).toBe(account.twoFactorSecret);
+    }
+    expect(DEMO_ACCOUNTS.find((x) => x.email === '2fa@demo.local')?.twoFactorSecret).toBe(DEMO_TOTP_SECRET);
+    const perms = await rows(a, `SELECT pp.action, pp.resource, pp.controller_path FROM profile_permissions pp JOIN profiles p ON p.id = pp.profile_id WHERE p.name = 'Eventos (somente leitura)'`);
+    expect(perms).toEqual([{ action: 'index', resource: 'events', controller_path: controllerPathOf('events') }]);
+    const [counts] = await rows<{ users: number; profiles: number }>(a, `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM profiles)::int AS profiles`);
+    expect(counts!.users).toBeGreaterThanOrEqual(18);
+    expect(counts!.profiles).toBeGreaterThanOrEqual(7);
+  });
+
+  it('with --if-empty, a second run adds nothing', async () => {
+    expect(await isSeeded(a.db)).toBe(true);
+    const before = await rows(a, `SELECT (SELECT count(*) FROM orders)::int AS o, (SELECT count(*) FROM users)::int AS u, (SELECT count(*) FROM events)::int AS e`);
+    expect(await seedIfEmpty(a.db, 'demo', { today: TODAY })).toBeNull();
+    expect(await rows(a, `SELECT (SELECT count(*) FROM orders)::int AS o, (SELECT count(*) FROM users)::int AS u, (SELECT count(*) FROM events)::int AS e`)).toEqual(before);
+  });
+
+  it('runs the bench code path (FK checks off, indexes rebuilt, fixed-size events) at a small scale', async () => {
+    const c = await freshDatabase();
+    try {
+      const report = await seed(c.db, 'bench', {
+        today: TODAY,
+        chunkRows: 700,
+        plan: { events: 30, customers: 1500, subscriptions: 4000, orders: 5000, fixedEventSubscriptions: [1200, 600] },
+      });
+      expect(report.benchEvents.map((e) => [e.slug, e.subscriptions])).toEqual([
+        [BENCH_EVENT_SLUGS[0], 1200],
+        [BENCH_EVENT_SLUGS[1], 600],
+      ]);
+      const [n] = await rows<Record<string, number>>(
+        c,
+        `SELECT (SELECT count(*) FROM subscriptions WHERE event_id = ${report.benchEvents[0]!.id})::int AS big, (SELECT count(*) FROM orders)::int AS orders,
+                (SELECT count(*) FROM pg_indexes WHERE tablename = 'orders')::int AS order_indexes,
+                (SELECT count(*) FROM subscriptions s LEFT JOIN orders o ON o.id = s.order_id WHERE s.order_id IS NOT NULL AND o.id IS NULL)::int AS dangling`,
+      );
+      expect(n).toEqual({ big: 1200, orders: 5000, order_indexes: 7, dangling: 0 });
+      // identity sequences continue after the loaded ids
+      const [next] = await rows<{ id: number }>(c, `INSERT INTO orders (customer_id) VALUES (1) RETURNING id`);
+      expect(next!.id).toBe(5001);
+    } finally {
+      await c.close();
+    }
+  });
+});
+
+describe('seed CLI', () => {
+  it('seeds once with --if-empty, and a second run adds nothing', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-cli-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    // the repository's Node 24 (type stripping), whatever Node runs the test runner
+    const repoNode = path.resolve(import.meta.dirname, '../../../node_modules/.bin/node');
+    const node = fs.existsSync(repoNode) ? repoNode : process.execPath;
+    const run = () => promisify(execFile)(node, [path.join(import.meta.dirname, 'cli.ts'), 'demo', '--if-empty', '--today', TODAY], { env });
+    try {
+      const first = await run();
+      expect(first.stdout).toContain('seed demo');
+      const second = await run();
+      expect(second.stdout).toContain('nothing to do');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
