@@ -139,7 +139,7 @@ async function snapshotWeb(target: string): Promise<string> {
       if (!fs.existsSync(path.join(target, 'index.html'))) throw new Error('cópia incompleta');
       return target;
     } catch (error) {
-      if (attempt >= 30) throw new Error(`apps/web/dist não está completo (${error instanceof Error ? error.message : String(error)}): rode npm run build -w @backoffice/web`);
+      if (attempt >= 30) throw new Error('apps/web/dist não está completo: rode npm run build -w @backoffice/web', { cause: error });
       await new Promise((r) => setTimeout(r, 1000));
     }
   }

@@ -18,7 +18,7 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     pool: 'forks',
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
     reporters: ['default'],

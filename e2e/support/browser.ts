@@ -8,8 +8,11 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import './provided.ts';
 
-/** Playwright waits (locators, navigation) time out well before Vitest's test timeout, with a clearer message. */
-export const WAIT_MS = 15_000;
+/**
+ * Playwright waits (locators, navigation) time out well before Vitest's test timeout, with a clearer message.
+ * 20 s leaves room for a loaded 2-core machine; E2E_WAIT_MS overrides.
+ */
+export const WAIT_MS = Number(process.env.E2E_WAIT_MS) || 20_000;
 
 export type BrowserFixture = {
   readonly browser: Browser;
