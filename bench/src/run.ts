@@ -64,10 +64,11 @@ const serverScript = path.resolve(args.server ?? API_SERVER);
 
 const startedAt = new Date().toISOString();
 const dataset = await ensureDataset({ size, dataDir, databaseUrl, fresh: args.fresh });
+const seconds = (ms: number | null) => (ms === null ? '?' : `${(ms / 1000).toFixed(1)} s`);
 console.log(
   dataset.reused
-    ? `Data set '${size}' already loaded in ${dataset.where}${dataset.loadMs === null ? '' : ` (load took ${(dataset.loadMs / 1000).toFixed(1)} s at ${dataset.loadedAt})`}; --fresh reloads it.`
-    : `Data set '${size}' loaded into ${dataset.where} in ${((dataset.loadMs ?? 0) / 1000).toFixed(1)} s.`,
+    ? `Data set '${size}' already loaded in ${dataset.where} (load ${seconds(dataset.loadMs)}, ANALYZE ${dataset.analyzeMs === null ? 'not needed' : seconds(dataset.analyzeMs)}, at ${dataset.loadedAt ?? '?'}); --fresh reloads it.`
+    : `Data set '${size}' loaded into ${dataset.where} in ${seconds(dataset.loadMs)} (+ ANALYZE ${dataset.analyzeMs === null ? 'not needed' : seconds(dataset.analyzeMs)}).`,
 );
 
 const loadBefore = os.loadavg()[0]!;
@@ -171,6 +172,6 @@ const files = writeResults(label, info, measurements);
 console.log(`Results: ${path.relative(REPO_ROOT, files.md)} and .json`);
 
 if (hasProblems(measurements)) {
-  console.error('\n⚠ Some requests failed or answered non-2xx (see the errors/non-2xx column): these figures are not valid.');
+  console.error('\n⚠ Some requests failed or answered non-2xx, or an endpoint completed none (see the table): these figures are not valid.');
   process.exitCode = 1;
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT, SEED_CLI } from './paths.ts';
+import { analyzeIfNeeded } from './analyze.ts';
 import { runNode } from './processes.ts';
 
 export type SeedSize = 'demo' | 'bench';
@@ -17,10 +18,12 @@ export type Dataset = {
   reused: boolean;
   /** Wall time of the load (this run's, or the one recorded when it was loaded). */
   loadMs: number | null;
+  /** Wall time of the ANALYZE that followed it (null: not needed or not recorded). */
+  analyzeMs: number | null;
   loadedAt: string | null;
 };
 
-type Marker = { size: SeedSize; loadMs: number; loadedAt: string };
+type Marker = { size: SeedSize; loadMs: number; loadedAt: string; analyzeMs?: number | null };
 
 export function redactUrl(url: string): string {
   try {
@@ -45,13 +48,31 @@ async function loadSeed(size: SeedSize, env: Record<string, string>): Promise<nu
 async function ensurePglite(size: SeedSize, dataDir: string, fresh: boolean): Promise<Dataset> {
   const markerPath = path.join(dataDir, 'bench-seed.json');
   const marker = fs.existsSync(markerPath) ? (JSON.parse(fs.readFileSync(markerPath, 'utf8')) as Marker) : null;
-  if (marker && marker.size === size && !fresh) return { size, kind: 'pglite', where: dataDir, reused: true, loadMs: marker.loadMs, loadedAt: marker.loadedAt };
+  if (marker && marker.size === size && !fresh) {
+    if (marker.analyzeMs === undefined) {
+      marker.analyzeMs = await timedAnalyze(undefined, dataDir);
+      writeMarker(markerPath, marker);
+    }
+    return { size, kind: 'pglite', where: dataDir, reused: true, loadMs: marker.loadMs, loadedAt: marker.loadedAt, analyzeMs: marker.analyzeMs };
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const loadMs = await loadSeed(size, { DATA_DIR: dataDir });
   const written: Marker = { size, loadMs: Math.round(loadMs), loadedAt: new Date().toISOString() };
-  fs.writeFileSync(markerPath, `${JSON.stringify(written, null, 2)}\n`);
-  return { size, kind: 'pglite', where: dataDir, reused: false, loadMs: written.loadMs, loadedAt: written.loadedAt };
+  writeMarker(markerPath, written);
+  written.analyzeMs = await timedAnalyze(undefined, dataDir);
+  writeMarker(markerPath, written);
+  return { size, kind: 'pglite', where: dataDir, reused: false, loadMs: written.loadMs, loadedAt: written.loadedAt, analyzeMs: written.analyzeMs };
+}
+
+function writeMarker(file: string, marker: Marker): void {
+  fs.writeFileSync(file, `${JSON.stringify(marker, null, 2)}\n`);
+}
+
+async function timedAnalyze(url: string | undefined, dataDir: string): Promise<number | null> {
+  const ms = await analyzeIfNeeded({ url, dataDir });
+  if (ms !== null) console.log(`ANALYZE took ${(ms / 1000).toFixed(1)} s.`);
+  return ms === null ? null : Math.round(ms);
 }
 
 type PgClient = { connect(): Promise<void>; query(text: string): Promise<{ rows: Record<string, unknown>[] }>; end(): Promise<void> };
@@ -90,7 +111,9 @@ async function ensurePostgres(size: SeedSize, url: string, dataDir: string, fres
     }
     if (loaded && !fresh) {
       const marker = fs.existsSync(markerPath) ? (JSON.parse(fs.readFileSync(markerPath, 'utf8')) as Marker) : null;
-      return { size, kind: 'postgres', where, reused: true, loadMs: marker?.loadMs ?? null, loadedAt: marker?.loadedAt ?? null };
+      const analyzeMs = marker?.analyzeMs === undefined ? await timedAnalyze(url, dataDir) : marker.analyzeMs;
+      if (marker && marker.analyzeMs === undefined) writeMarker(markerPath, { ...marker, analyzeMs });
+      return { size, kind: 'postgres', where, reused: true, loadMs: marker?.loadMs ?? null, loadedAt: marker?.loadedAt ?? null, analyzeMs: marker?.analyzeMs ?? analyzeMs };
     }
     console.log(`Resetting ${where} (drop schema public and drizzle)…`);
     await client.query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public;');
@@ -100,8 +123,10 @@ async function ensurePostgres(size: SeedSize, url: string, dataDir: string, fres
   fs.mkdirSync(dataDir, { recursive: true });
   const loadMs = await loadSeed(size, { DATABASE_URL: url, DATA_DIR: dataDir });
   const written: Marker = { size, loadMs: Math.round(loadMs), loadedAt: new Date().toISOString() };
-  fs.writeFileSync(markerPath, `${JSON.stringify(written, null, 2)}\n`);
-  return { size, kind: 'postgres', where, reused: false, loadMs: written.loadMs, loadedAt: written.loadedAt };
+  writeMarker(markerPath, written);
+  written.analyzeMs = await timedAnalyze(url, dataDir);
+  writeMarker(markerPath, written);
+  return { size, kind: 'postgres', where, reused: false, loadMs: written.loadMs, loadedAt: written.loadedAt, analyzeMs: written.analyzeMs };
 }
 
 export function ensureDataset(opts: { size: SeedSize; dataDir: string; databaseUrl: string | undefined; fresh: boolean }): Promise<Dataset> {

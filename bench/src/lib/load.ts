@@ -82,6 +82,7 @@ export async function measure(req: Prepared, opts: LoadOptions): Promise<Measure
     non2xx: result.non2xx,
     statusCodes,
     serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? round((cpuAfter - cpuBefore) / result.requests.total, 3) : null,
+    serverCpuShare: cpuBefore !== null && cpuAfter !== null ? round((cpuAfter - cpuBefore) / (result.duration * 1000), 2) : null,
     ratioToBare: null,
   };
 }

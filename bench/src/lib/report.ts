@@ -26,7 +26,7 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 const ratio = (m: Measurement) => (m.ratioToBare === null ? '–' : `${(m.ratioToBare * 100).toFixed(1)} %`);
 const problems = (m: Measurement) => m.errors + m.timeouts + m.non2xx;
 
-const HEAD = ['Endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare', 'server CPU ms/req', 'requests', 'errors/non-2xx'];
+const HEAD = ['Endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare', 'server CPU ms/req', 'server CPU', 'requests', 'errors/non-2xx'];
 function row(m: Measurement): string[] {
   return [
     m.scenario === 'reference' ? `${m.method} ${m.path} (bare Fastify)` : `${m.method} ${m.path}`,
@@ -36,6 +36,7 @@ function row(m: Measurement): string[] {
     fmt(m.latencyMs.p99, 2),
     ratio(m),
     m.serverCpuMsPerRequest === null ? '–' : fmt(m.serverCpuMsPerRequest, 3),
+    m.serverCpuShare === null ? '–' : `${Math.round(m.serverCpuShare * 100)} %`,
     String(m.requests),
     problems(m) ? `${m.errors} / ${m.non2xx}${m.timeouts ? ` (${m.timeouts} timeouts)` : ''}` : '0',
   ];
@@ -53,7 +54,8 @@ export function printTable(measurements: Measurement[]): void {
 
 export function markdown(info: RunInfo, measurements: Measurement[]): string {
   const d = info.dataset;
-  const load = d.loadMs === null ? 'unknown' : `${(d.loadMs / 1000).toFixed(1)} s${d.reused ? ` (loaded ${d.loadedAt}, reused)` : ''}`;
+  const s = (ms: number | null) => (ms === null ? '?' : `${(ms / 1000).toFixed(1)} s`);
+  const load = `${s(d.loadMs)} + ANALYZE ${d.analyzeMs === null ? 'not needed' : s(d.analyzeMs)}${d.reused ? `, loaded ${d.loadedAt ?? '?'} and reused` : ''}`;
   return [
     `# API bench — ${info.startedAt}`,
     '',
@@ -79,6 +81,7 @@ export function writeResults(label: string, info: RunInfo, measurements: Measure
   return { json: `${base}.json`, md: `${base}.md` };
 }
 
+/** Any failed or non-2xx request, or an endpoint that completed no request at all. */
 export function hasProblems(measurements: Measurement[]): boolean {
-  return measurements.some((m) => problems(m) > 0);
+  return measurements.some((m) => problems(m) > 0 || m.requests === 0);
 }
