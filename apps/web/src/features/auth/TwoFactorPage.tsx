@@ -27,7 +27,8 @@ export default function TwoFactorPage() {
       navigate(await completeSignIn(tokens, queryClient), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && (error.silent || error.isNetwork)) return;
-      notifyFailure((error instanceof ApiError && error.firstMessage) || MSG.unexpectedRetry);
+      // §8: two-factor failure shows 'Ocorreu um erro inesperado. Tente novamente.'; the server's reason is the title.
+      notifyFailure(MSG.unexpectedRetry, (error instanceof ApiError && error.firstMessage) || undefined);
       setCode('');
     } finally {
       setBusy(false);
