@@ -191,6 +191,34 @@ export class BulkLoader {
     for (const index of indexes) await this.client.query(index.def);
   }
 
+  /**
+   * Turns off the foreign-key checks of rows inserted into the given tables (PostgreSQL's internal
+   * RI_ConstraintTrigger_c_* triggers), leaving every other trigger firing. Needs a superuser (PGlite is one);
+   * returns the triggers to turn back on, or null when not allowed (then the checks simply stay on).
+   */
+  async disableForeignKeyChecks(tables: readonly string[]): Promise<{ table: string; trigger: string }[] | null> {
+    const r = await this.client.query(
+      `SELECT c.relname AS "table", t.tgname AS "trigger" FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'public' AND c.relname = ANY($1::text[]) AND t.tgisinternal AND t.tgname LIKE 'RI_ConstraintTrigger_c_%' AND t.tgenabled <> 'D'`,
+      [tables],
+    );
+    const triggers = r.rows.map((row) => ({ table: String(row.table), trigger: String(row.trigger) }));
+    await this.client.query('SAVEPOINT fk_checks');
+    try {
+      for (const t of triggers) await this.client.query(`ALTER TABLE "${t.table}" DISABLE TRIGGER "${t.trigger}"`);
+      await this.client.query('RELEASE SAVEPOINT fk_checks');
+      return triggers;
+    } catch {
+      await this.client.query('ROLLBACK TO SAVEPOINT fk_checks');
+      return null;
+    }
+  }
+
+  async enableTriggers(triggers: readonly { table: string; trigger: string }[]): Promise<void> {
+    for (const t of triggers) await this.client.query(`ALTER TABLE "${t.table}" ENABLE TRIGGER "${t.trigger}"`);
+  }
+
   /** Moves every loaded table's identity sequence past its largest id. */
   async resetSequences(): Promise<void> {
     const done = new Set<string>();
