@@ -12,10 +12,20 @@ export function PageLoader() {
   );
 }
 
-export function PageError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const message = error instanceof ApiError && error.status === 404 ? MSG.notFound : MSG.listError;
+export function PageError({
+  error,
+  onRetry,
+  title = MSG.listErrorTitle,
+  text = MSG.listError,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+  text?: string;
+}) {
+  const message = error instanceof ApiError && error.status === 404 ? MSG.notFound : text;
   return (
-    <Alert color="red" icon={<IconAlertCircle />} title={MSG.listErrorTitle} role="alert">
+    <Alert color="red" icon={<IconAlertCircle />} title={title} role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
         {onRetry && (

@@ -1,4 +1,4 @@
-import { canOpenPage } from '@backoffice/contract';
+import { canOpenPage, MSG } from '@backoffice/contract';
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -30,7 +30,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (me.isError) {
     return (
       <Center h="100vh" p="md">
-        <PageError error={me.error} onRetry={() => void me.refetch()} />
+        <PageError error={me.error} onRetry={() => void me.refetch()} title={MSG.failure} text={MSG.unavailable} />
       </Center>
     );
   }

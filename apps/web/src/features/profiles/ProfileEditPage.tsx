@@ -32,7 +32,7 @@ export default function ProfileEditPage() {
       {profile.isPending ? (
         <PageLoader />
       ) : profile.isError ? (
-        <PageError error={profile.error} onRetry={() => void profile.refetch()} />
+        <PageError error={profile.error} onRetry={() => void profile.refetch()} title={MSG.failure} text={MSG.unavailable} />
       ) : (
         <ProfileForm form={form} />
       )}

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@backoffice/contract';
+import { formatDateTime, MSG } from '@backoffice/contract';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,7 +21,7 @@ export default function ProfileShowPage() {
   const remove = useConfirmDeleteProfile();
 
   if (profile.isPending) return <PageLoader />;
-  if (profile.isError) return <PageError error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (profile.isError) return <PageError error={profile.error} onRetry={() => void profile.refetch()} title={MSG.failure} text={MSG.unavailable} />;
   const p = profile.data;
 
   return (
