@@ -87,7 +87,7 @@ export default function ExtraShowPage() {
           <Title order={3} size="h4" mb="md">
             Histórico
           </Title>
-          <AuditTimeline query={history} fieldLabels={FIELD_LABELS} />
+          <AuditTimeline query={history} fieldLabels={FIELD_LABELS} formatValue={(field, value) => (field === 'price' && typeof value === 'number' ? formatMoney(value) : undefined)} />
         </Paper>
       </Stack>
     </Stack>
