@@ -30,6 +30,11 @@ export default function TwoFactorPage() {
       // §8: two-factor failure shows 'Ocorreu um erro inesperado. Tente novamente.'; the server's reason is the title.
       notifyFailure(MSG.unexpectedRetry, (error instanceof ApiError && error.firstMessage) || undefined);
       setCode('');
+      // The challenge expired: start again from the password step.
+      if (error instanceof ApiError && error.firstMessage === MSG.twoFactorExpired) {
+        authStore.clearTwoFactorToken();
+        navigate('/sign_in', { replace: true });
+      }
     } finally {
       setBusy(false);
     }
