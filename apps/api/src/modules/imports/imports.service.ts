@@ -220,6 +220,8 @@ export async function runResultsImport(app: FastifyInstance, importId: number, {
       await refreshCounters(tx, importId, end);
     });
     afterBatch?.(end);
+    // Let requests waiting for the database in between (PGlite serves one transaction at a time).
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 
   await db.transaction(async (tx) => {
