@@ -9,6 +9,7 @@ import { ExtrasEditor, KitsEditor, SponsorsEditor } from './CollectionsEditors';
 import { tabOfField, type eventFormSchema } from './event-form-values';
 import { ModalitiesEditor } from './ModalitiesEditor';
 import { RichTextInput } from './RichTextInput';
+import { AvailableModalitiesEditor, DonationsEditor } from './SpecialTypeEditors';
 
 type Form = ApiForm<typeof eventFormSchema>;
 
@@ -257,7 +258,10 @@ export function EventForm({ form, event, cancelTo }: { form: Form; event?: Event
           </Tabs.Panel>
 
           <Tabs.Panel value="modalities">
-            <ModalitiesEditor form={form} />
+            <Stack>
+              <ModalitiesEditor form={form} />
+              {special && <AvailableModalitiesEditor form={form} />}
+            </Stack>
           </Tabs.Panel>
 
           <Tabs.Panel value="kits">
@@ -292,6 +296,7 @@ export function EventForm({ form, event, cancelTo }: { form: Form; event?: Event
                   />
                 )}
               />
+              {special && <DonationsEditor form={form} />}
               {special ? (
                 <Controller
                   control={form.control}
