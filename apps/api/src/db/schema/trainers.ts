@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
-import { ENABLED_DISABLED, instant, lockVersion, money, timestamps } from './columns.ts';
+import { instant, lockVersion, money, timestamps } from './columns.ts';
 import { orders } from './commerce.ts';
 import { events } from './events.ts';
 import { customers, subscriptions } from './participants.ts';
