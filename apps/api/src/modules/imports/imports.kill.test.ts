@@ -78,11 +78,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('results import survives
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api`;
     child = await startServer(port);
-    const session = await (await fetch(`${base}/v2/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'importadora@teste.local', password: 'senha-de-teste-1' }) })).json();
+    const session = (await (await fetch(`${base}/v2/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'importadora@teste.local', password: 'senha-de-teste-1' }) })).json()) as { access_token: string };
     const headers = { [ACCESS_TOKEN_HEADER]: session.access_token as string, 'content-type': 'application/json' };
     const started = await fetch(`${base}/v1/events/${fx.eventId}/import_results`, { method: 'POST', headers, body: JSON.stringify({ results_file_url: fileUrl, file_name: 'resultados.csv' }) });
     expect(started.status).toBe(201);
-    const status = async () => (await (await fetch(`${base}/v1/events/${fx.eventId}/check_result_status`, { headers })).json()).import;
+    const status = async () => ((await (await fetch(`${base}/v1/events/${fx.eventId}/check_result_status`, { headers })).json()) as { import: { status: string; processed_lines: number; attempts: number } }).import;
 
     // 3. …and is killed in the middle of it
     let processedAtKill = 0;
@@ -101,7 +101,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('results import survives
 
     // 4. restart: the job is handed back and resumes from its checkpoint
     child = await startServer(port);
-    const session2 = await (await fetch(`${base}/v2/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'importadora@teste.local', password: 'senha-de-teste-1' }) })).json();
+    const session2 = (await (await fetch(`${base}/v2/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'importadora@teste.local', password: 'senha-de-teste-1' }) })).json()) as { access_token: string };
     headers[ACCESS_TOKEN_HEADER] = session2.access_token;
     let final = await status();
     for (const deadline = Date.now() + 180_000; final.status !== 'completed' && Date.now() < deadline; ) {
