@@ -18,13 +18,16 @@ import { likePattern } from '../../lib/paging.ts';
 /** The desk's idea of "today" (event dates are calendar dates in Brazil). */
 const TODAY = sql`(now() at time zone 'America/Sao_Paulo')::date`;
 
-/** A subscription whose kit may be handed over: paid, or a courtesy (free) one. Used by the counters. */
-const ELIGIBLE = sql`(s.status = 'approved' or (s.status = 'reserved' and s.price_type = 'courtesy' and s.order_id is null))`;
+/**
+ * A subscription whose kit may be handed over: paid, or a courtesy (free) one. Used by the counters; only columns of
+ * subscriptions_event_kit_state_idx, so the counters of a 100,000-subscription event are an index-only scan.
+ */
+const ELIGIBLE = sql`(s.status = 'approved' or (s.status = 'reserved' and s.price_type = 'courtesy'))`;
 
 /** Why the kit cannot be handed over, or null. Mirrors ELIGIBLE, with the order's status to tell a preorder apart. */
-export function blockOf(status: string, priceType: string, orderId: number | null, orderStatus: string | null): WithdrawBlockCode | null {
+export function blockOf(status: string, priceType: string, _orderId: number | null, orderStatus: string | null): WithdrawBlockCode | null {
   if (status === 'approved') return orderStatus === 'preorder' ? 'preorder' : null;
-  if (status === 'reserved') return priceType === 'courtesy' && orderId === null ? null : 'preorder';
+  if (status === 'reserved') return priceType === 'courtesy' ? null : 'preorder';
   if (status === 'pending') return orderStatus === 'preorder' ? 'preorder' : 'pending';
   if (status === 'cancelled') return 'cancelled';
   return 'rejected';
@@ -65,10 +68,9 @@ export async function countersFor(db: Db, eventIds: number[]): Promise<Map<numbe
   if (eventIds.length === 0) return map;
   const rows = await queryRows<{ event_id: number; total: number; withdrawn: number }>(
     db,
-    sql`select s.event_id, (count(*) filter (where ${ELIGIBLE}))::int as total,
-          (count(*) filter (where ${ELIGIBLE} and s.kit_withdrawn_at is not null))::int as withdrawn
+    sql`select s.event_id, count(*)::int as total, count(s.kit_withdrawn_at)::int as withdrawn
         from subscriptions s
-        where s.event_id in (${sql.join(eventIds.map((id) => sql`${id}`), sql`, `)})
+        where s.event_id in (${sql.join(eventIds.map((id) => sql`${id}`), sql`, `)}) and ${ELIGIBLE}
         group by s.event_id`,
   );
   for (const r of rows) map.set(r.event_id, { total: r.total, withdrawn: r.withdrawn, remaining: Math.max(r.total - r.withdrawn, 0) });
@@ -108,11 +110,32 @@ export async function listEvents(db: Db, q: WithdrawEventsQuery) {
   return { items: rows.map((r) => toEvent(r, counters.get(r.id))), total: total?.n ?? 0 };
 }
 
+/**
+ * Every desk polls its event's counters; counting a 100,000-subscription event is an index-only scan of tens of
+ * milliseconds, so the answer is shared for COUNTERS_TTL_MS per event (per database handle, per process). A kit
+ * action clears its event's entry, so the desk that acted sees its own change at once; other processes within the TTL.
+ */
+export const COUNTERS_TTL_MS = 2000;
+const countersCache = new WeakMap<Db, Map<number, { at: number; value: WithdrawCounters }>>();
+
+export function forgetCounters(db: Db, eventId: number) {
+  countersCache.get(db)?.delete(eventId);
+}
+
+async function cachedCounters(db: Db, eventId: number): Promise<WithdrawCounters | undefined> {
+  let cache = countersCache.get(db);
+  if (!cache) countersCache.set(db, (cache = new Map()));
+  const hit = cache.get(eventId);
+  if (hit && Date.now() - hit.at < COUNTERS_TTL_MS) return hit.value;
+  const value = (await countersFor(db, [eventId])).get(eventId) ?? { total: 0, withdrawn: 0, remaining: 0 };
+  cache.set(eventId, { at: Date.now(), value });
+  return value;
+}
+
 export async function findEvent(db: Db, id: number): Promise<WithdrawEvent | null> {
   const [row] = await queryRows<EventRow>(db, sql`select ${EVENT_COLUMNS} from events e left join cities ci on ci.id = e.city_id where e.id = ${id} and ${HAS_KITS}`);
   if (!row) return null;
-  const counters = await countersFor(db, [id]);
-  return toEvent(row, counters.get(id));
+  return toEvent(row, await cachedCounters(db, id));
 }
 
 // ---------------------------------------------------------------------------------------------- subscriptions

@@ -27,7 +27,7 @@ import { conflict, HttpError, invalid, notFound } from '../../lib/http-errors.ts
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
-import { blockOf, findEvent, findSubscription, historyOf, listEvents, listSubscriptions, toSubscription } from './withdraw-kits.repository.ts';
+import { blockOf, findEvent, findSubscription, forgetCounters, historyOf, listEvents, listSubscriptions, toSubscription } from './withdraw-kits.repository.ts';
 
 const tags = ['Retirada de kits'];
 const eventParams = z.strictObject({ id: idSchema });
@@ -83,7 +83,7 @@ async function takeFromStock(tx: Db, kitId: number, eventId: number, size: KitSh
 }
 
 /** The state a kit can be handed over in, checked again by the conditional update itself. */
-const ELIGIBLE_NOW = sql`(${subscriptions.status} = 'approved' or (${subscriptions.status} = 'reserved' and ${subscriptions.priceType} = 'courtesy' and ${subscriptions.orderId} is null))`;
+const ELIGIBLE_NOW = sql`(${subscriptions.status} = 'approved' or (${subscriptions.status} = 'reserved' and ${subscriptions.priceType} = 'courtesy'))`;
 
 /** The client's key for an action: the Idempotency-Key header, else client_action_id in the body. */
 function actionKey(request: FastifyRequest, bodyKey: string | undefined, scope: string): string | null {
@@ -292,6 +292,7 @@ const withdrawKitsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return true;
       });
+      forgetCounters(db, eventId);
       if (!applied) {
         // another desk won the race (or this very action committed meanwhile)
         if (await replayed(key, subId, 'withdrawn')) return detail(eventId, subId);
@@ -342,6 +343,7 @@ const withdrawKitsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return true;
       });
+      forgetCounters(db, eventId);
       if (!applied) {
         if (await replayed(key, subId, 'unchecked')) return detail(eventId, subId);
         throw new HttpError(409, [{ message: WITHDRAW_MSG.notWithdrawn, field: 'kit_withdrawn_at' }]);
@@ -389,6 +391,7 @@ const withdrawKitsRoutes: FastifyPluginAsyncZod = async (app) => {
           await recordAudit(tx, actor, { action: 'status_changed', entityType: 'withdraw_kits', entityId: s.id, before: { status: s.status }, after: { status: 'cancelled', order_status: 'cancelled' } });
         }
         await recordAudit(tx, actor, { action: 'status_changed', entityType: 'orders', entityId: orderId, before: { status: 'preorder' }, after: { status: 'cancelled' } });
+        for (const eventId of new Set(subs.map((x) => x.event_id))) forgetCounters(db, eventId);
         return { message: WITHDRAW_MSG.preorderCancelled, order: { id: orderId, status: 'cancelled' }, subscription_ids: subs.map((s) => s.id), kits_returned: kitsReturned };
       });
     },
