@@ -10,6 +10,7 @@ import { PageError, PageLoader } from '../../components/PageState';
 import { ApiError } from '../../lib/api-client';
 import { useCan } from '../../lib/me';
 import { deskSearchKey, fetchDeskSearch, useDeskEvent, useDeskSearch, useDeskSubscription } from './api/withdraw-kits';
+import { CancelPreorderButton } from './components/CancelPreorderButton';
 import { KitActions } from './components/KitActions';
 import { HandOver, KitStatus } from './components/KitStatus';
 import classes from './desk.module.css';
@@ -111,6 +112,11 @@ function DeskModal({ eventId, sub, onClose }: { eventId: string; sub: WithdrawSu
         )}
         {/* rendered at once (not after the detail loads) so that the confirm button takes the focus when the modal opens */}
         <KitActions key={`${current.id}-${current.kit_withdrawn_at ?? ''}`} eventId={eventId} sub={current} defaultPickedUpBy={pickup?.third_party_name ?? null} confirmWithEnter onDone={onClose} />
+        {current.order?.status === 'preorder' && (
+          <Group justify="flex-end">
+            <CancelPreorderButton sub={current} onDone={onClose} />
+          </Group>
+        )}
         <Group justify="space-between" gap="xs">
           <Anchor component={Link} to={`/withdraw_kits/events/${eventId}/subscriptions/${current.id}/show`} size="sm">
             Ver ficha completa e histórico

@@ -1,15 +1,13 @@
-import { KIT_SIZE_LABELS, formatCpf, formatDate, formatDateTime, type WithdrawSubscriptionDetail } from '@backoffice/contract';
+import { KIT_SIZE_LABELS, formatCpf, formatDate, formatDateTime } from '@backoffice/contract';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { IconEdit, IconPackageExport, IconRotate, IconShoppingCartX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconEdit, IconPackageExport, IconRotate } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
-import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { cancelPreorder, useDeskSubscription, useRefreshDesk } from './api/withdraw-kits';
+import { useDeskSubscription } from './api/withdraw-kits';
+import { CancelPreorderButton } from './components/CancelPreorderButton';
 import { KitActions } from './components/KitActions';
 import { HandOver, KitStatus } from './components/KitStatus';
 
@@ -21,37 +19,6 @@ const ORDER_STATUS_LABELS: Record<string, string> = {
   cancelled: 'Cancelado',
   refused: 'Recusado',
 };
-
-function CancelPreorderButton({ sub }: { sub: WithdrawSubscriptionDetail }) {
-  const can = useCan('cancel_preorder', 'withdraw_kits');
-  const refresh = useRefreshDesk();
-  const [busy, setBusy] = useState(false);
-  if (!can || sub.order?.status !== 'preorder') return null;
-  const run = async () => {
-    const ok = await confirmAction({
-      title: 'Cancelar pré-pedido',
-      message: `Cancelar o pré-pedido ${sub.order!.id} de ${sub.athlete.name}? A inscrição é cancelada e o kit volta ao estoque.`,
-      kind: 'ok',
-      confirmLabel: 'Sim, cancelar pré-pedido',
-    });
-    if (!ok) return;
-    setBusy(true);
-    try {
-      const result = await cancelPreorder(sub.order!.id);
-      notifySuccess(result.message);
-      await refresh();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button color="red" variant="light" leftSection={<IconShoppingCartX size={18} />} loading={busy} onClick={() => void run()}>
-      Cancelar pré-pedido
-    </Button>
-  );
-}
 
 /** /withdraw_kits/events/{id}/subscriptions/{subscriptionId}/show — the athlete's kit, who may pick it up, actions, history. */
 export default function WithdrawSubscriptionShowPage() {
