@@ -213,7 +213,7 @@ export const eventExtras = pgTable(
     price: money(),
     stock: integer(),
   },
-  (t) => [uniqueIndex('event_extras_key').on(t.eventId, t.extraId)],
+  (t) => [uniqueIndex('event_extras_key').on(t.eventId, t.extraId), index('event_extras_extra_idx').on(t.extraId)],
 );
 
 /** §3 event_sponsors. */
@@ -231,7 +231,7 @@ export const eventSponsors = pgTable(
     master: boolean().notNull().default(false),
     sponsorPriority: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('event_sponsors_key').on(t.eventId, t.sponsorId)],
+  (t) => [uniqueIndex('event_sponsors_key').on(t.eventId, t.sponsorId), index('event_sponsors_sponsor_idx').on(t.sponsorId)],
 );
 
 /** §3 Event.ongs: NGOs an event collects donations for. */

@@ -148,8 +148,8 @@ export async function ongDonationsByEvent(db: Db, id: number): Promise<OngDonati
     join ${events} e on e.id = eo.event_id and e.deleted_at is null
     left join lateral (
       select count(*) as n, sum(oi.total) as amount
-      from ${orders} o join ${orderItems} oi on oi.order_id = o.id
-      where o.event_id = e.id and o.status = 'payment_confirmed' and oi.kind = 'donation' and (oi.event_id is null or oi.event_id = e.id)
+      from ${orderItems} oi join ${orders} o on o.id = oi.order_id
+      where oi.kind = 'donation' and oi.event_id = e.id and o.status = 'payment_confirmed'
     ) d on true
     where eo.ong_id = ${id}
     order by e.event_date desc nulls last, e.id desc`,
