@@ -18,15 +18,11 @@ export function reloadForChunkError(now = Date.now()): boolean {
   return true;
 }
 
-/** Route `lazy` helper: `lazy: lazyPage(() => import('./UsersListPage'))` (module default-exports the page). */
+/**
+ * Route `lazy` helper: `lazy: lazyPage(() => import('./UsersListPage'))` (module default-exports the page).
+ * A failed import is left to the route's error boundary (RouteError), which renders at the target URL and reloads it
+ * once per 60 s — reloading here would reload the page the user was leaving.
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return async () => {
-    try {
-      const mod = await load();
-      return { Component: mod.default };
-    } catch (error) {
-      if (isChunkLoadError(error) && reloadForChunkError()) return new Promise<never>(() => {});
-      throw error;
-    }
-  };
+  return async () => ({ Component: (await load()).default });
 }
