@@ -71,6 +71,6 @@ describe('ONGs', () => {
     await visible(page.getByRole('heading', { name: 'Doações recebidas por evento' }));
     const total = page.getByTestId('donations-total');
     await visible(total);
-    expect(await total.innerText()).toMatch(/^Total: R\$ [\d.]+,\d{2} \(\d+ doações\)$/);
+    expect(await total.innerText()).toMatch(/^Total: R\$ [\d.]+,\d{2} \(\d+ doaç(ão|ões)\)$/);
   });
 });

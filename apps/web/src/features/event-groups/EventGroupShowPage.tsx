@@ -1,10 +1,11 @@
 import { formatDate, formatDateTime } from '@backoffice/contract';
-import { Anchor, Badge, Button, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuditTimeline } from '../../components/AuditTimeline';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
+import { Thumbnail } from '../../components/Thumbnail';
 import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { confirmAction } from '../../lib/confirm';
@@ -54,7 +55,7 @@ export default function EventGroupShowPage() {
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md">
           <Group align="flex-start" gap="xl">
-            {g.photo_url && <Image src={g.photo_url} alt={`Foto de ${g.name}`} w={200} h={130} radius="md" fit="cover" />}
+            {g.photo_url && <Thumbnail src={g.photo_url} alt={`Foto de ${g.name}`} h={130} />}
             <div style={{ flex: 1 }}>
               <DetailList
                 items={[

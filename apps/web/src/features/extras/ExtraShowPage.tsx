@@ -1,10 +1,11 @@
 import { formatDateTime, formatMoney } from '@backoffice/contract';
-import { Alert, Button, Group, Image, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowBackUp, IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuditTimeline } from '../../components/AuditTimeline';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
+import { Thumbnail } from '../../components/Thumbnail';
 import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { confirmAction } from '../../lib/confirm';
@@ -66,7 +67,7 @@ export default function ExtraShowPage() {
         {deleted && <Alert color="orange">Este extra foi excluído em {formatDateTime(x.deleted_at)} e não aparece para novos eventos.</Alert>}
         <Paper withBorder p="lg" radius="md">
           <Group align="flex-start" gap="xl">
-            {x.photo_url && <Image src={x.photo_url} alt={`Foto de ${x.name}`} w={200} h={140} radius="md" fit="cover" />}
+            {x.photo_url && <Thumbnail src={x.photo_url} alt={`Foto de ${x.name}`} />}
             <div style={{ flex: 1 }}>
               <DetailList
                 items={[

@@ -1,10 +1,11 @@
 import { formatCnpj, formatDate, formatDateTime, formatMoney, formatPhone } from '@backoffice/contract';
-import { Anchor, Badge, Button, Group, Image, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuditTimeline } from '../../components/AuditTimeline';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
+import { Thumbnail } from '../../components/Thumbnail';
 import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { confirmAction } from '../../lib/confirm';
@@ -24,7 +25,7 @@ function Donations({ id }: { id: string }) {
         </Title>
         {donations.data && (
           <Text fw={600} data-testid="donations-total">
-            Total: {formatMoney(donations.data.total_amount)} ({donations.data.total_count} doações)
+            Total: {formatMoney(donations.data.total_amount)} ({donations.data.total_count} {donations.data.total_count === 1 ? 'doação' : 'doações'})
           </Text>
         )}
       </Group>
@@ -114,7 +115,7 @@ export default function OngShowPage() {
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md">
           <Group align="flex-start" gap="xl">
-            {o.photo_url && <Image src={o.photo_url} alt={`Foto de ${o.name}`} w={180} h={120} radius="md" fit="cover" />}
+            {o.photo_url && <Thumbnail src={o.photo_url} alt={`Foto de ${o.name}`} w={180} h={120} />}
             <div style={{ flex: 1 }}>
               <DetailList
                 items={[
@@ -133,9 +134,9 @@ export default function OngShowPage() {
                     ),
                   },
                   { label: 'Status', value: <StatusBadge status={o.status} /> },
-                  { label: 'E-mail', value: o.email },
+                  { label: 'E-mail', value: o.email && <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{o.email}</Text> },
                   { label: 'Telefone', value: o.phone ? formatPhone(o.phone) : null },
-                  { label: 'Site', value: o.site_url && <Anchor href={o.site_url} target="_blank" rel="noopener noreferrer">{o.site_url}</Anchor> },
+                  { label: 'Site', value: o.site_url && <Anchor href={o.site_url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>{o.site_url}</Anchor> },
                   { label: 'Descrição', value: o.description },
                   { label: 'Criada em', value: formatDateTime(o.created_at) },
                   { label: 'Atualizada em', value: formatDateTime(o.updated_at) },

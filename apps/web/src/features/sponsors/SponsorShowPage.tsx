@@ -1,11 +1,12 @@
 import { formatDate, formatDateTime, type SponsoredEvent } from '@backoffice/contract';
-import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuditTimeline } from '../../components/AuditTimeline';
 import { DetailList } from '../../components/DetailList';
 import { DataTable, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
+import { Thumbnail } from '../../components/Thumbnail';
 import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { confirmAction } from '../../lib/confirm';
@@ -26,7 +27,7 @@ const eventColumns: Column<SponsoredEvent>[] = [
   },
   { key: 'date', header: 'Data', render: (e) => formatDate(e.event_date) || '—' },
   { key: 'type', header: 'Cota', render: (e) => e.sponsor_type_name ?? '—' },
-  { key: 'master', header: 'Master', render: (e) => (e.master ? <Badge color="grape">Master</Badge> : 'Não') },
+  { key: 'master', header: 'Master', render: (e) => (e.master ? <Badge color="grape" variant="light">Sim</Badge> : 'Não') },
   { key: 'priority', header: 'Prioridade', render: (e) => e.sponsor_priority },
   { key: 'status', header: 'Status do evento', render: (e) => <StatusBadge status={e.event_status} /> },
 ];
@@ -85,7 +86,7 @@ export default function SponsorShowPage() {
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md">
           <Group align="flex-start" gap="xl">
-            {s.logo_url && <Image src={s.logo_url} alt={`Logo de ${s.name}`} w={180} h={120} radius="md" fit="contain" />}
+            {s.logo_url && <Thumbnail src={s.logo_url} alt={`Logo de ${s.name}`} w={180} h={120} fit="contain" />}
             <div style={{ flex: 1 }}>
               <DetailList
                 items={[
@@ -101,7 +102,7 @@ export default function SponsorShowPage() {
                   },
                   { label: 'Status', value: <StatusBadge status={s.status} /> },
                   { label: 'Criado em', value: formatDateTime(s.created_at) },
-                  { label: 'Atualizado em', value: <Text size="sm">{formatDateTime(s.updated_at)}</Text> },
+                  { label: 'Atualizado em', value: formatDateTime(s.updated_at) },
                 ]}
               />
             </div>
