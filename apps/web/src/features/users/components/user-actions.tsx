@@ -43,7 +43,7 @@ export function UserRowActions({ user, menuOnly = false }: { user: AdminUser | A
   const canClear2fa = useCan('disable_two_factor', 'users');
   const canDelete = useCan('destroy', 'users');
   const enabled = user.status === 'enabled';
-  const hasMenu = (enabled ? canDisable : canEnable) || canInvite || (canClear2fa && user.two_factor_enabled) || canDelete;
+  const hasMenu = (enabled ? canDisable : canEnable) || (canInvite && enabled) || (canClear2fa && user.two_factor_enabled) || canDelete;
 
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -79,7 +79,7 @@ export function UserRowActions({ user, menuOnly = false }: { user: AdminUser | A
                 Ativar
               </Menu.Item>
             )}
-            {canInvite && (
+            {canInvite && enabled && (
               <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => void run(user, 'invite')}>
                 Reenviar convite
               </Menu.Item>
