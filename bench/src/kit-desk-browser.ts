@@ -14,6 +14,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { API_SERVER, BENCH_DIR, REPO_ROOT, RESULTS_DIR } from './lib/paths.ts';
+import { dataLockFile } from './lib/dataset.ts';
+import { acquireLock } from './lib/lock.ts';
 import { startNodeServer } from './lib/processes.ts';
 import { benchDeskEvent, chestTexts, cpfTexts, nameFragments, sampleAthletes } from './scenarios/kit-desk.ts';
 import type { ScenarioContext } from './types.ts';
@@ -33,6 +35,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = path.resolve(args['data-dir'] ?? path.join(BENCH_DIR, '.data'));
 if (!fs.existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) throw new Error('Build the panel first (npm run build -w @backoffice/web)');
 
+await acquireLock(dataLockFile(dataDir, databaseUrl), 'kit-desk-browser bench'); // released on exit
 const env: Record<string, string> = { DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ACCESS_TOKEN_TTL_SECONDS: '86400', API_PREFIX };
 if (databaseUrl) env.DATABASE_URL = databaseUrl;
 const server = await startNodeServer({ name: 'api', script: API_SERVER, env, readyPath: `${API_PREFIX}/v1/me`, cwd: REPO_ROOT });

@@ -20,12 +20,15 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase, pgliteDir, queryRows } from '../../apps/api/src/db/client.ts';
 import { reportFiles } from '../../apps/api/src/db/schema/index.ts';
 import { generateReport } from '../../apps/api/src/modules/reports/reports.service.ts';
+import { dataLockFile } from './lib/dataset.ts';
+import { acquireLock } from './lib/lock.ts';
 
 const { values: args } = parseArgs({ options: { 'data-dir': { type: 'string' }, event: { type: 'string' } } });
 const dataDir = path.resolve(args['data-dir'] ?? path.join(import.meta.dirname, '..', '.data'));
 if (!fs.existsSync(pgliteDir(dataDir))) throw new Error(`no PGlite data in ${dataDir}: run the bench once to load the data set`);
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-bench-'));
 
+await acquireLock(dataLockFile(dataDir, process.env.DATABASE_URL || undefined), 'report bench'); // released on exit
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: pgliteDir(dataDir) });
 await database.migrate();
 const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-0123456789abcdef-0123', DATA_DIR: outDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: '' });

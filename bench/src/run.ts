@@ -9,9 +9,10 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureDataset, type SeedSize } from './lib/dataset.ts';
+import { backendPids, dataLockFile, ensureDataset, type SeedSize } from './lib/dataset.ts';
 import { measure, probe, type Prepared } from './lib/load.ts';
 import { BENCH_DIR, API_SERVER, REPO_ROOT } from './lib/paths.ts';
+import { acquireLock } from './lib/lock.ts';
 import { startNodeServer, type Child } from './lib/processes.ts';
 import { hasProblems, printTable, writeResults, type RunInfo } from './lib/report.ts';
 import { SCENARIOS } from './scenarios/index.ts';
@@ -62,6 +63,7 @@ const dataDir = path.resolve(args['data-dir'] ?? path.join(BENCH_DIR, size === '
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const serverScript = path.resolve(args.server ?? API_SERVER);
 
+const releaseLock = await acquireLock(dataLockFile(dataDir, databaseUrl), `bench run (${scenarios.map((s) => s.name).join(', ')})`);
 const startedAt = new Date().toISOString();
 const dataset = await ensureDataset({ size, dataDir, databaseUrl, fresh: args.fresh });
 const seconds = (ms: number | null) => (ms === null ? '?' : `${(ms / 1000).toFixed(1)} s`);
@@ -77,6 +79,7 @@ if (loadBefore > 0.5 && dataset.reused)
 
 const children: Child[] = [];
 const measurements: Measurement[] = [];
+const backends = databaseUrl ? await backendPids(databaseUrl) : null;
 try {
   const serverEnv: Record<string, string> = {
     DATA_DIR: dataDir,
@@ -127,7 +130,7 @@ try {
     for (const target of await scenario.targets(ctx)) {
       const headers: Record<string, string> = target.auth === false ? {} : { 'access-token': accessToken };
       if (target.body !== undefined) headers['content-type'] = 'application/json';
-      prepared.push({ scenario: scenario.name, target, url: api.origin + target.path, headers, pid: api.pid });
+      prepared.push({ scenario: scenario.name, target, url: api.origin + target.path, headers, pid: api.pid, ...(backends ? { dbPids: backends.list } : {}) });
     }
   }
   for (const p of prepared) await probe(p);
@@ -140,6 +143,8 @@ try {
   }
 } finally {
   await Promise.all(children.map((c) => c.stop()));
+  await backends?.close();
+  releaseLock();
 }
 
 const bareRps = measurements[0]?.rps ?? 0;

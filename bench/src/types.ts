@@ -51,6 +51,8 @@ export type Measurement = {
   statusCodes: Record<string, number>;
   /** CPU time (user + system) the serving process spent per request, from /proc (Linux): robust to a busy machine. */
   serverCpuMsPerRequest: number | null;
+  /** PostgreSQL only: CPU time of the database's backend processes per request (null on PGlite, inside the server). */
+  dbCpuMsPerRequest: number | null;
   /** That CPU time over the run's wall time (1 = one core busy all along; well below 1 = starved or waiting). */
   serverCpuShare: number | null;
   /** rps / bare Fastify rps (the bare route itself: 1). */

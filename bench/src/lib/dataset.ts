@@ -25,6 +25,13 @@ export type Dataset = {
 
 type Marker = { size: SeedSize; loadMs: number; loadedAt: string; analyzeMs?: number | null };
 
+/** The lock file of a data set (beside the PGlite directory, which --fresh deletes; one per PostgreSQL URL). */
+export function dataLockFile(dataDir: string, databaseUrl: string | undefined): string {
+  return databaseUrl ? `${dataDir}.postgres-${urlKey(databaseUrl)}.lock` : `${dataDir}.lock`;
+}
+
+const urlKey = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 12);
+
 export function redactUrl(url: string): string {
   try {
     const u = new URL(url);
@@ -75,10 +82,10 @@ async function timedAnalyze(url: string | undefined, dataDir: string): Promise<n
   return ms === null ? null : Math.round(ms);
 }
 
-type PgClient = { connect(): Promise<void>; query(text: string): Promise<{ rows: Record<string, unknown>[] }>; end(): Promise<void> };
+export type PgClient = { connect(): Promise<void>; query(text: string): Promise<{ rows: Record<string, unknown>[] }>; end(): Promise<void> };
 
 /** node-postgres, loaded from the API workspace (the bench adds no database driver of its own). */
-async function pgClient(url: string): Promise<PgClient> {
+export async function pgClient(url: string): Promise<PgClient> {
   const require = createRequire(path.join(REPO_ROOT, 'apps/api/package.json'));
   const pg = (await import(pathToFileURL(require.resolve('pg')).href)) as { default: { Client: new (o: { connectionString: string }) => PgClient } };
   const client = new pg.default.Client({ connectionString: url });
@@ -99,7 +106,7 @@ function seedMatches(value: unknown, size: SeedSize): boolean {
  */
 async function ensurePostgres(size: SeedSize, url: string, dataDir: string, fresh: boolean): Promise<Dataset> {
   const where = redactUrl(url);
-  const markerPath = path.join(dataDir, `postgres-${createHash('sha256').update(url).digest('hex').slice(0, 12)}.json`);
+  const markerPath = path.join(dataDir, `postgres-${urlKey(url)}.json`);
   const client = await pgClient(url);
   try {
     let loaded = false;
@@ -131,4 +138,23 @@ async function ensurePostgres(size: SeedSize, url: string, dataDir: string, fres
 
 export function ensureDataset(opts: { size: SeedSize; dataDir: string; databaseUrl: string | undefined; fresh: boolean }): Promise<Dataset> {
   return opts.databaseUrl ? ensurePostgres(opts.size, opts.databaseUrl, opts.dataDir, opts.fresh) : ensurePglite(opts.size, opts.dataDir, opts.fresh);
+}
+
+/**
+ * For a PostgreSQL server on this machine: a function listing the backend pids of the database (the API's pool),
+ * whose CPU time the runner reads from /proc. Null for a remote server (its pids are not ours to read).
+ */
+export async function backendPids(url: string): Promise<{ list(): Promise<number[]>; close(): Promise<void> } | null> {
+  const host = new URL(url).hostname;
+  if (!['localhost', '127.0.0.1', '[::1]', ''].includes(host)) return null;
+  const client = await pgClient(url);
+  return {
+    async list() {
+      const { rows } = await client.query(
+        `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+      );
+      return rows.map((r) => Number(r.pid));
+    },
+    close: () => client.end(),
+  };
 }

@@ -2,8 +2,28 @@ import fs from 'node:fs';
 import autocannon, { type Options } from 'autocannon';
 import type { LoadOptions, Measurement, Method, Target } from '../types.ts';
 
-/** A target resolved against its server; `pid` is the serving process (for its CPU time). */
-export type Prepared = { scenario: string; target: Target; url: string; headers: Record<string, string>; pid: number | undefined };
+/**
+ * A target resolved against its server; `pid` is the serving process (for its CPU time) and `dbPids`, on
+ * PostgreSQL, lists the database's backend processes (for theirs).
+ */
+export type Prepared = {
+  scenario: string;
+  target: Target;
+  url: string;
+  headers: Record<string, string>;
+  pid: number | undefined;
+  dbPids?: () => Promise<number[]>;
+};
+
+/** CPU ms of each process in `pids` (those still readable). */
+function cpuOf(pids: number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pid of pids) {
+    const ms = cpuMs(pid);
+    if (ms !== null) out.set(pid, ms);
+  }
+  return out;
+}
 
 const CLOCK_TICKS_PER_S = 100; // USER_HZ on Linux
 
@@ -55,9 +75,15 @@ export async function probe(req: Prepared): Promise<void> {
 export async function measure(req: Prepared, opts: LoadOptions): Promise<Measurement> {
   if (opts.warmupS > 0) await fire(req, opts.connections, opts.warmupS, null);
   const latencies: number[] = [];
+  const dbBefore = req.dbPids ? cpuOf(await req.dbPids()) : null;
   const cpuBefore = cpuMs(req.pid);
   const result = await fire(req, opts.connections, opts.durationS, latencies);
   const cpuAfter = cpuMs(req.pid);
+  let dbCpu: number | null = null;
+  if (dbBefore && req.dbPids) {
+    const after = cpuOf(await req.dbPids());
+    dbCpu = after.size ? [...after].reduce((sum, [pid, ms]) => sum + ms - (dbBefore.get(pid) ?? 0), 0) : null;
+  }
   const sorted = Float64Array.from(latencies).sort();
   const sum = latencies.reduce((a, b) => a + b, 0);
   const statusCodes: Record<string, number> = {};
@@ -82,6 +108,7 @@ export async function measure(req: Prepared, opts: LoadOptions): Promise<Measure
     non2xx: result.non2xx,
     statusCodes,
     serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? round((cpuAfter - cpuBefore) / result.requests.total, 3) : null,
+    dbCpuMsPerRequest: dbCpu !== null && result.requests.total > 0 ? round(dbCpu / result.requests.total, 3) : null,
     serverCpuShare: cpuBefore !== null && cpuAfter !== null ? round((cpuAfter - cpuBefore) / (result.duration * 1000), 2) : null,
     ratioToBare: null,
   };

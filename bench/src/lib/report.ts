@@ -26,7 +26,7 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 const ratio = (m: Measurement) => (m.ratioToBare === null ? '–' : `${(m.ratioToBare * 100).toFixed(1)} %`);
 const problems = (m: Measurement) => m.errors + m.timeouts + m.non2xx;
 
-const HEAD = ['Endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare', 'server CPU ms/req', 'server CPU', 'requests', 'errors/non-2xx'];
+const HEAD = ['Endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare', 'server CPU ms/req', 'db CPU ms/req', 'server CPU', 'requests', 'errors/non-2xx'];
 function row(m: Measurement): string[] {
   return [
     m.scenario === 'reference' ? `${m.method} ${m.path} (bare Fastify)` : `${m.method} ${m.path}`,
@@ -36,6 +36,7 @@ function row(m: Measurement): string[] {
     fmt(m.latencyMs.p99, 2),
     ratio(m),
     m.serverCpuMsPerRequest === null ? '–' : fmt(m.serverCpuMsPerRequest, 3),
+    m.dbCpuMsPerRequest === null ? '–' : fmt(m.dbCpuMsPerRequest, 3),
     m.serverCpuShare === null ? '–' : `${Math.round(m.serverCpuShare * 100)} %`,
     String(m.requests),
     problems(m) ? `${m.errors} / ${m.non2xx}${m.timeouts ? ` (${m.timeouts} timeouts)` : ''}` : '0',
