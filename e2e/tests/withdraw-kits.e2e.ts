@@ -102,4 +102,34 @@ describe('retirada de kits: o balcão', () => {
     await visible(history.getByText('Kit retirado'));
     await atPath(page, `/withdraw_kits/events/${event.id}/subscriptions/${sub.id}/show`);
   });
+
+  it('sem resposta do servidor: não mostra o kit como retirado, avisa, e a nova tentativa é aplicada uma vez só', async () => {
+    const { event, sub } = await pickAthlete();
+    const page = await signedInPage(b, DEMO.admin);
+    await page.goto(`/withdraw_kits/events/${event.id}`);
+    await visible(pageHeading(page, event.name));
+    const withdrawnBefore = await counterValue(page, 'Retirados');
+    await find(page, sub.athlete.cpf!, sub.athlete.name);
+    await searchBox(page).press('Enter');
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByRole('button', { name: 'Confirmar retirada (Enter)' }));
+
+    // the request reaches the server, but its answer is lost on the way back
+    await page.route('**/withdraw', async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    await page.keyboard.press('Enter');
+    await visible(dialog.getByText('Sem conexão com o servidor'));
+    await visible(dialog.getByText(/não foi confirmada/));
+    expect(await dialog.getByText(/^Retirado em /).count()).toBe(0);
+
+    // the connection is back: the same action again, applied once
+    await page.unroute('**/withdraw');
+    await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expectNotification(page, WITHDRAW_MSG.withdrawn);
+    await waitCounter(page, 'Retirados', withdrawnBefore + 1);
+    const detail = await get<{ history: { action: string }[] }>(`/v1/withdraw_kits/events/${event.id}/subscriptions/${sub.id}`);
+    expect(detail.history.filter((h) => h.action === 'withdrawn')).toHaveLength(detail.history.filter((h) => h.action === 'unchecked').length + 1);
+  });
 });
