@@ -10,7 +10,12 @@ const events: Scenario = {
   name: 'events',
   description: 'GET /v1/events (default, filtered, searched) and GET /v1/events/{id} of the largest event',
   targets: async ({ apiPrefix, get }) => {
-    const { body: all } = await get<Item[]>(`${apiPrefix}/v1/events?time=all&per_page=200&order=-id`);
+    // The data set's biggest event may be among the first or the last ids: look at both ends.
+    const [{ body: newest }, { body: oldest }] = await Promise.all([
+      get<Item[]>(`${apiPrefix}/v1/events?time=all&per_page=200&order=-id`),
+      get<Item[]>(`${apiPrefix}/v1/events?time=all&per_page=200&order=id`),
+    ]);
+    const all = [...newest, ...oldest];
     if (!all.length) throw new Error('no events in the data set');
     const largest = all.reduce((a, b) => (b.subscriptions_sold > a.subscriptions_sold ? b : a));
     const category = all.find((e) => e.category)?.category?.id;

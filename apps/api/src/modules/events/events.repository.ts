@@ -78,6 +78,54 @@ export async function soldByEvent(db: Db, eventIds: number[]): Promise<Map<numbe
   return map;
 }
 
+/**
+ * Figures of big events are remembered for `SOLD_CACHE_MS` (decision 0010): counting a popular event's subscriptions
+ * (100,000 rows) on every read costs hundreds of milliseconds, while a page may show a figure a few seconds old.
+ * Events under `BIG_EVENT_SUBSCRIPTIONS` are always counted exactly; validation and deletion always count exactly.
+ */
+const soldCache = new Map<number, { n: number; at: number }>();
+export const SOLD_CACHE_MS = 30_000;
+export const BIG_EVENT_SUBSCRIPTIONS = 10_000;
+export async function soldByEventCached(db: Db, eventIds: number[], maxAgeMs = SOLD_CACHE_MS): Promise<Map<number, number>> {
+  const now = Date.now();
+  const out = new Map<number, number>();
+  const missing: number[] = [];
+  for (const id of eventIds) {
+    const hit = soldCache.get(id);
+    if (hit && now - hit.at < maxAgeMs) out.set(id, hit.n);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const fresh = await soldByEvent(db, missing);
+    for (const id of missing) {
+      const n = fresh.get(id) ?? 0;
+      if (n >= BIG_EVENT_SUBSCRIPTIONS) soldCache.set(id, { n, at: now });
+      out.set(id, n);
+    }
+  }
+  return out;
+}
+type SubscriptionCount = { modalityId: number; size: string | null; all: number; holding: number };
+const countsCache = new Map<number, { rows: SubscriptionCount[]; at: number }>();
+
+/** The event's subscriptions per modality and shirt size (all, and place-holding ones), in one pass. */
+async function subscriptionCounts(db: Db, eventId: number): Promise<SubscriptionCount[]> {
+  const hit = countsCache.get(eventId);
+  if (hit && Date.now() - hit.at < SOLD_CACHE_MS) return hit.rows;
+  const rows = await db
+    .select({
+      modalityId: subscriptions.eventModalityId,
+      size: subscriptions.shirtSize,
+      all: count(),
+      holding: sql<number>`count(*) filter (where ${subscriptions.status} in ('approved', 'pending', 'reserved'))`.mapWith(Number),
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.eventId, eventId))
+    .groupBy(subscriptions.eventModalityId, subscriptions.shirtSize);
+  if (rows.reduce((a, r) => a + r.all, 0) >= BIG_EVENT_SUBSCRIPTIONS) countsCache.set(eventId, { rows, at: Date.now() });
+  return rows;
+}
+
 export async function paidSubscriptions(db: Db, eventId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -204,7 +252,7 @@ export async function listEvents(db: Db, q: EventsListQuery, today = todayInSaoP
     listQuery(db, where).orderBy(...order).limit(limit).offset(offset),
     db.select({ n: count() }).from(events).where(where),
   ]);
-  const sold = await soldByEvent(db, rows.map((r) => r.id));
+  const sold = await soldByEventCached(db, rows.map((r) => r.id));
   return { items: rows.map((r) => toListItem(r as ListRow, sold.get(r.id) ?? 0)), total: total?.n ?? 0 };
 }
 
@@ -216,7 +264,7 @@ export async function* eventBatches(db: Db, q: Omit<EventsListQuery, 'current_pa
   for (let offset = 0; ; offset += size) {
     const rows = await listQuery(db, where).orderBy(...order).limit(size).offset(offset);
     if (rows.length === 0) return;
-    const sold = await soldByEvent(db, rows.map((r) => r.id));
+    const sold = await soldByEventCached(db, rows.map((r) => r.id));
     yield rows.map((r) => toListItem(r as ListRow, sold.get(r.id) ?? 0));
     if (rows.length < size) return;
   }
@@ -245,29 +293,36 @@ export async function loadEventDetail(db: Db, row: EventRow, today = todayInSaoP
   const [city] = row.cityId
     ? await db.select({ name: cities.name, stateId: states.id, uf: states.uf }).from(cities).innerJoin(states, eq(states.id, cities.stateId)).where(eq(cities.id, row.cityId))
     : [];
-  const sold = (await soldByEvent(db, [id])).get(id) ?? 0;
-  const usedBySize = await db
-    .select({ size: subscriptions.shirtSize, kitId: eventModalities.kitId, n: count() })
-    .from(subscriptions)
-    .innerJoin(eventModalities, eq(eventModalities.id, subscriptions.eventModalityId))
-    .where(and(eq(subscriptions.eventId, id), inArray(subscriptions.status, [...HOLDING_STATUSES])))
-    .groupBy(subscriptions.shirtSize, eventModalities.kitId);
+  // One pass over the event's subscriptions: per modality and shirt size, all and place-holding ones.
+  const counts = await subscriptionCounts(db, id);
+  const kitOfModality = new Map(
+    (await db.select({ id: eventModalities.id, kitId: eventModalities.kitId }).from(eventModalities).where(eq(eventModalities.eventId, id))).map((m) => [m.id, m.kitId]),
+  );
+  let sold = 0;
   const eventUsed: Record<string, number> = {};
   const kitUsed = new Map<number, Record<string, number>>();
   const kitSold = new Map<number, number>();
-  for (const u of usedBySize) {
-    if (u.size) eventUsed[u.size] = (eventUsed[u.size] ?? 0) + u.n;
-    if (u.kitId !== null) {
-      kitSold.set(u.kitId, (kitSold.get(u.kitId) ?? 0) + u.n);
-      if (u.size) {
-        const m = kitUsed.get(u.kitId) ?? {};
-        m[u.size] = (m[u.size] ?? 0) + u.n;
-        kitUsed.set(u.kitId, m);
+  const byModality = new Map<number, { all: number; holding: number }>();
+  for (const c of counts) {
+    sold += c.holding;
+    const m = byModality.get(c.modalityId) ?? { all: 0, holding: 0 };
+    m.all += c.all;
+    m.holding += c.holding;
+    byModality.set(c.modalityId, m);
+    if (c.holding === 0) continue;
+    if (c.size) eventUsed[c.size] = (eventUsed[c.size] ?? 0) + c.holding;
+    const kitId = kitOfModality.get(c.modalityId) ?? null;
+    if (kitId !== null) {
+      kitSold.set(kitId, (kitSold.get(kitId) ?? 0) + c.holding);
+      if (c.size) {
+        const k = kitUsed.get(kitId) ?? {};
+        k[c.size] = (k[c.size] ?? 0) + c.holding;
+        kitUsed.set(kitId, k);
       }
     }
   }
 
-  const [kitRows, modalityRows, lotRows, ongRows, donationRows, extraRows, sponsorRows, availableRows, hourRows, occurrenceRows, byModality] = await Promise.all([
+  const [kitRows, modalityRows, lotRows, ongRows, donationRows, extraRows, sponsorRows, availableRows, hourRows, occurrenceRows] = await Promise.all([
     db.select().from(kits).where(eq(kits.eventId, id)).orderBy(asc(kits.id)),
     db
       .select({ m: eventModalities, name: modalities.name })
@@ -314,7 +369,6 @@ export async function loadEventDetail(db: Db, row: EventRow, today = todayInSaoP
       .where(and(eq(activityOccurrences.eventId, id), isNull(activityOccurrences.deletedAt)))
       .orderBy(asc(activityOccurrences.date), asc(activityOccurrences.id))
       .limit(500),
-    subscriptionsByModality(db, id),
   ]);
 
   const kitIndex = new Map(kitRows.map((k, i) => [k.id, i]));
