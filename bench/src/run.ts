@@ -70,7 +70,7 @@ const seconds = (ms: number | null) => (ms === null ? '?' : `${(ms / 1000).toFix
 console.log(
   dataset.reused
     ? `Data set '${size}' already loaded in ${dataset.where} (load ${seconds(dataset.loadMs)}, ANALYZE ${dataset.analyzeMs === null ? 'not needed' : seconds(dataset.analyzeMs)}, at ${dataset.loadedAt ?? '?'}); --fresh reloads it.`
-    : `Data set '${size}' loaded into ${dataset.where} in ${seconds(dataset.loadMs)} (+ ANALYZE ${dataset.analyzeMs === null ? 'not needed' : seconds(dataset.analyzeMs)}).`,
+    : `Data set '${size}' loaded into ${dataset.where} in ${seconds(dataset.loadMs)} (seed process CPU ${seconds(dataset.loadCpuMs)}; + ANALYZE ${dataset.analyzeMs === null ? 'not needed' : seconds(dataset.analyzeMs)}).`,
 );
 
 const loadBefore = os.loadavg()[0]!;

@@ -18,12 +18,14 @@ export type Dataset = {
   reused: boolean;
   /** Wall time of the load (this run's, or the one recorded when it was loaded). */
   loadMs: number | null;
+  /** CPU time of the seed process during that load (null when not recorded). On PGlite the database runs inside it. */
+  loadCpuMs: number | null;
   /** Wall time of the ANALYZE that followed it (null: not needed or not recorded). */
   analyzeMs: number | null;
   loadedAt: string | null;
 };
 
-type Marker = { size: SeedSize; loadMs: number; loadedAt: string; analyzeMs?: number | null };
+type Marker = { size: SeedSize; loadMs: number; loadCpuMs?: number | null; loadedAt: string; analyzeMs?: number | null };
 
 /** The lock file of a data set (beside the PGlite directory, which --fresh deletes; one per PostgreSQL URL). */
 export function dataLockFile(dataDir: string, databaseUrl: string | undefined): string {
@@ -42,7 +44,7 @@ export function redactUrl(url: string): string {
   }
 }
 
-async function loadSeed(size: SeedSize, env: Record<string, string>): Promise<number> {
+async function loadSeed(size: SeedSize, env: Record<string, string>): Promise<{ wallMs: number; cpuMs: number | null }> {
   if (!fs.existsSync(SEED_CLI)) throw new Error(`The seed generator is missing (${path.relative(REPO_ROOT, SEED_CLI)}).`);
   console.log(`Loading the ${size} data set (node ${path.relative(REPO_ROOT, SEED_CLI)} ${size})…`);
   return runNode([SEED_CLI, size], env, REPO_ROOT);
@@ -60,16 +62,16 @@ async function ensurePglite(size: SeedSize, dataDir: string, fresh: boolean): Pr
       marker.analyzeMs = await timedAnalyze(undefined, dataDir);
       writeMarker(markerPath, marker);
     }
-    return { size, kind: 'pglite', where: dataDir, reused: true, loadMs: marker.loadMs, loadedAt: marker.loadedAt, analyzeMs: marker.analyzeMs };
+    return { size, kind: 'pglite', where: dataDir, reused: true, loadMs: marker.loadMs, loadCpuMs: marker.loadCpuMs ?? null, loadedAt: marker.loadedAt, analyzeMs: marker.analyzeMs };
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
-  const loadMs = await loadSeed(size, { DATA_DIR: dataDir });
-  const written: Marker = { size, loadMs: Math.round(loadMs), loadedAt: new Date().toISOString() };
+  const load = await loadSeed(size, { DATA_DIR: dataDir });
+  const written: Marker = { size, loadMs: Math.round(load.wallMs), loadCpuMs: load.cpuMs, loadedAt: new Date().toISOString() };
   writeMarker(markerPath, written);
   written.analyzeMs = await timedAnalyze(undefined, dataDir);
   writeMarker(markerPath, written);
-  return { size, kind: 'pglite', where: dataDir, reused: false, loadMs: written.loadMs, loadedAt: written.loadedAt, analyzeMs: written.analyzeMs };
+  return { size, kind: 'pglite', where: dataDir, reused: false, loadMs: written.loadMs, loadCpuMs: written.loadCpuMs ?? null, loadedAt: written.loadedAt, analyzeMs: written.analyzeMs };
 }
 
 function writeMarker(file: string, marker: Marker): void {
@@ -120,7 +122,7 @@ async function ensurePostgres(size: SeedSize, url: string, dataDir: string, fres
       const marker = fs.existsSync(markerPath) ? (JSON.parse(fs.readFileSync(markerPath, 'utf8')) as Marker) : null;
       const analyzeMs = marker?.analyzeMs === undefined ? await timedAnalyze(url, dataDir) : marker.analyzeMs;
       if (marker && marker.analyzeMs === undefined) writeMarker(markerPath, { ...marker, analyzeMs });
-      return { size, kind: 'postgres', where, reused: true, loadMs: marker?.loadMs ?? null, loadedAt: marker?.loadedAt ?? null, analyzeMs: marker?.analyzeMs ?? analyzeMs };
+      return { size, kind: 'postgres', where, reused: true, loadMs: marker?.loadMs ?? null, loadCpuMs: marker?.loadCpuMs ?? null, loadedAt: marker?.loadedAt ?? null, analyzeMs: marker?.analyzeMs ?? analyzeMs };
     }
     console.log(`Resetting ${where} (drop schema public and drizzle)…`);
     await client.query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public;');
@@ -128,12 +130,12 @@ async function ensurePostgres(size: SeedSize, url: string, dataDir: string, fres
     await client.end();
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const loadMs = await loadSeed(size, { DATABASE_URL: url, DATA_DIR: dataDir });
-  const written: Marker = { size, loadMs: Math.round(loadMs), loadedAt: new Date().toISOString() };
+  const load = await loadSeed(size, { DATABASE_URL: url, DATA_DIR: dataDir });
+  const written: Marker = { size, loadMs: Math.round(load.wallMs), loadCpuMs: load.cpuMs, loadedAt: new Date().toISOString() };
   writeMarker(markerPath, written);
   written.analyzeMs = await timedAnalyze(url, dataDir);
   writeMarker(markerPath, written);
-  return { size, kind: 'postgres', where, reused: false, loadMs: written.loadMs, loadedAt: written.loadedAt, analyzeMs: written.analyzeMs };
+  return { size, kind: 'postgres', where, reused: false, loadMs: written.loadMs, loadCpuMs: written.loadCpuMs ?? null, loadedAt: written.loadedAt, analyzeMs: written.analyzeMs };
 }
 
 export function ensureDataset(opts: { size: SeedSize; dataDir: string; databaseUrl: string | undefined; fresh: boolean }): Promise<Dataset> {

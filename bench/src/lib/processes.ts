@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { once } from 'node:events';
@@ -108,13 +109,26 @@ export async function startNodeServer(opts: {
   };
 }
 
-/** Runs `node <args>` to completion with inherited output; resolves with the wall time in ms. */
-export async function runNode(args: string[], env: Record<string, string>, cwd: string): Promise<number> {
+/** CPU ms (user + system) of this process's finished, waited-for children (Linux), or null. */
+function childrenCpuMs(): number | null {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `node <args>` to completion with inherited output; resolves with its wall time and CPU time in ms. */
+export async function runNode(args: string[], env: Record<string, string>, cwd: string): Promise<{ wallMs: number; cpuMs: number | null }> {
   const started = performance.now();
+  const cpuBefore = childrenCpuMs();
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
   running.add(child);
   const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
   running.delete(child);
   if (code !== 0) throw new Error(`node ${args.join(' ')} failed (${signal ?? code})`);
-  return performance.now() - started;
+  const cpuAfter = childrenCpuMs();
+  return { wallMs: performance.now() - started, cpuMs: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null };
 }

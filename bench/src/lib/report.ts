@@ -56,7 +56,7 @@ export function printTable(measurements: Measurement[]): void {
 export function markdown(info: RunInfo, measurements: Measurement[]): string {
   const d = info.dataset;
   const s = (ms: number | null) => (ms === null ? '?' : `${(ms / 1000).toFixed(1)} s`);
-  const load = `${s(d.loadMs)} + ANALYZE ${d.analyzeMs === null ? 'not needed' : s(d.analyzeMs)}${d.reused ? `, loaded ${d.loadedAt ?? '?'} and reused` : ''}`;
+  const load = `${s(d.loadMs)} (seed CPU ${s(d.loadCpuMs)}) + ANALYZE ${d.analyzeMs === null ? 'not needed' : s(d.analyzeMs)}${d.reused ? `, loaded ${d.loadedAt ?? '?'} and reused` : ''}`;
   return [
     `# API bench — ${info.startedAt}`,
     '',
