@@ -105,8 +105,11 @@ function prepareData(dataDir: string) {
   const cached = path.join(cacheRoot, seedKey());
   if (!fs.existsSync(path.join(cached, 'pglite'))) {
     fs.mkdirSync(cacheRoot, { recursive: true });
-    // Older keys go; directories another run is still building ('building-…') stay.
-    for (const name of fs.readdirSync(cacheRoot)) if (!name.startsWith('building-')) fs.rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
+    // Other keys go once nobody can still be copying them (another run may use an older key right now).
+    for (const name of fs.readdirSync(cacheRoot)) {
+      const dir = path.join(cacheRoot, name);
+      if (Date.now() - fs.statSync(dir).mtimeMs > 30 * 60_000) fs.rmSync(dir, { recursive: true, force: true });
+    }
     const building = fs.mkdtempSync(path.join(cacheRoot, 'building-'));
     try {
       runSeed(building);
@@ -121,7 +124,14 @@ function prepareData(dataDir: string) {
   } else {
     log(`seed: cópia do banco já semeado (${cached}; E2E_SEED_CACHE=0 para semear de novo)`);
   }
-  fs.cpSync(cached, dataDir, { recursive: true });
+  try {
+    fs.cpSync(cached, dataDir, { recursive: true });
+  } catch (error) {
+    log(`seed: cópia do cache falhou (${error instanceof Error ? error.message : String(error)}); semeando direto`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    runSeed(dataDir);
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ export async function submitSignIn(page: Page, email: string, password: string):
 
 /** Types a 6-digit code into the /2fa page. */
 export async function typeTwoFactorCode(page: Page, code: string): Promise<void> {
-  const first = page.getByRole('textbox').first();
+  const first = page.getByRole('group', { name: 'Código de verificação' }).getByRole('textbox').first();
   await visible(first);
   await first.click();
   await page.keyboard.type(code);
