@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
@@ -17,7 +17,10 @@ export type UseApiFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues
   /** The contract's zod schema (validated on the client with zodResolver, again on the server). */
   schema: TSchema;
   defaultValues: DefaultValues<z.input<TSchema>>;
-  /** Edit forms: the loaded record's values; the form resets to them (and is clean) whenever they change. */
+  /**
+   * Edit forms: the loaded record's values. The form takes them when they arrive or change, unless the person has
+   * unsaved edits (a background refetch never wipes them); 'Recarregar' after a 409 always takes them.
+   */
   values?: z.input<TSchema>;
   /** Sends the validated values (add `lock_version` here on PUT). */
   submit: (values: z.output<TSchema>) => Promise<TResult>;
@@ -84,9 +87,16 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>, 
 
   const { values } = options;
   useEffect(() => {
-    if (values) form.reset(values);
+    if (values && !form.formState.isDirty) form.reset(values);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values]);
+
+  const { onReload } = options;
+  // 'Recarregar': drop the edits (the form becomes clean), then the refetched record comes in through `values`.
+  const reloadAfterConflict = useCallback(() => {
+    if (values) form.reset(values);
+    onReload?.();
+  }, [form, values, onReload]);
 
   const mutation = useMutation({
     mutationFn: (values: z.output<TSchema>) => options.submit(values),
@@ -109,7 +119,7 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>, 
         }
         if (error.silent || error.isNetwork) return;
         if (error.status === 409) {
-          notifyConflict(error, options.onReload);
+          notifyConflict(error, options.onReload && reloadAfterConflict);
           return;
         }
         const knownFields = Object.keys(form.formState.defaultValues ?? {});
