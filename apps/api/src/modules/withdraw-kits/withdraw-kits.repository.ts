@@ -215,23 +215,33 @@ export function toSubscription(r: SubscriptionRow): WithdrawSubscription {
   };
 }
 
-/** The columns of a desk row for the subscriptions in `page` (a relation with `id` and `sort_key`), in `pageOrder`. */
-function hydrate(page: SQL, pageOrder: SQL = sql`page.id`): SQL {
-  return sql`select s.id, s.uuid::text as uuid, s.event_id, s.status, s.price_type, s.chest_number, s.shirt_size, s.kit_withdrawn_at,
-      s.kit_withdrawn_by_id as withdrawn_by_id, u.name as withdrawn_by_name, s.kit_withdrawn_by_name, s.order_id, o.status as order_status,
+/**
+ * The columns of a desk row. Lookups (modality, kit, order status, staff name, extras) are scalar subqueries rather
+ * than joins: each is planned on its own, which keeps planning of this query small (a join of eight tables cost
+ * several times its execution on every search).
+ */
+const ROW_COLUMNS = sql`s.id, s.uuid::text as uuid, s.event_id, s.status, s.price_type, s.chest_number, s.shirt_size, s.kit_withdrawn_at,
+      s.kit_withdrawn_by_id as withdrawn_by_id, (select u.name from users u where u.id = s.kit_withdrawn_by_id) as withdrawn_by_name,
+      s.kit_withdrawn_by_name, s.order_id, (select o.status from orders o where o.id = s.order_id) as order_status,
       s.lock_version, c.id as athlete_id, c.name as athlete_name, c.cpf, c.birth_date::text as birth_date, c.gender::int as gender,
-      m.id as modality_id, m.name as modality_name, k.id as kit_id, k.name as kit_name,
+      em.modality_id, (select m.name from modalities m where m.id = em.modality_id) as modality_name,
+      em.kit_id, (select k.name from kits k where k.id = em.kit_id) as kit_name,
       (select json_agg(json_build_object('name', x.name, 'quantity', se.quantity, 'size', se.size) order by se.id)
-         from subscription_extras se join extras x on x.id = se.extra_id where se.subscription_id = s.id) as extras
-    from (${page}) page
-    join subscriptions s on s.id = page.id
-    join customers c on c.id = s.customer_id
-    join event_modalities em on em.id = s.event_modality_id
-    join modalities m on m.id = em.modality_id
-    left join kits k on k.id = em.kit_id
-    left join orders o on o.id = s.order_id
-    left join users u on u.id = s.kit_withdrawn_by_id
-    order by ${pageOrder}`;
+         from subscription_extras se join extras x on x.id = se.extra_id where se.subscription_id = s.id) as extras`;
+
+const ROW_FROM = sql`subscriptions s join customers c on c.id = s.customer_id join event_modalities em on em.id = s.event_modality_id`;
+
+/** Desk rows for the subscriptions in `page` (a relation with `id` and `sort_key`), in `pageOrder`. */
+function hydrate(page: SQL, pageOrder: SQL = sql`page.id`): SQL {
+  return sql`select ${ROW_COLUMNS} from (${page}) page join ${ROW_FROM} on s.id = page.id order by ${pageOrder}`;
+}
+
+/** Desk rows for the given ids, in the given order. */
+async function rowsByIds(db: Db, ids: number[]): Promise<SubscriptionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<SubscriptionRow>(db, sql`select ${ROW_COLUMNS} from ${ROW_FROM} where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 const SUB_ORDER: Record<string, SQL> = {
@@ -325,11 +335,15 @@ export async function listSubscriptions(db: Db, eventId: number, q: WithdrawSubs
   const column = SUB_ORDER[field] ?? sql`s.athlete_name_key`;
   const dir = desc ? sql`desc` : sql`asc`;
   const where = sql`s.event_id = ${eventId} and ${extra}${desk ? sql` and ${deskCondition(desk)}` : sql``}`;
-  const page = refs
-    ? sql`select s.id, s.athlete_name_key as sort_key from subscriptions s where s.id in (${refs.length ? sql.join(refs.map((r) => sql`${r.id}`), sql`, `) : sql`null`})`
-    : sql`select s.id, ${column} as sort_key from subscriptions s where ${where} order by ${column} ${dir} nulls last, s.id ${dir} limit ${q.per_page} offset ${offset}`;
-  const pageOrder = refs ? sql`page.sort_key asc nulls last, page.id asc` : sql`page.sort_key ${dir} nulls last, page.id ${dir}`;
-  const rows = refs && refs.length === 0 ? [] : await queryRows<SubscriptionRow>(db, hydrate(page, pageOrder));
+  const rows = refs
+    ? await rowsByIds(db, refs.map((r) => r.id))
+    : await queryRows<SubscriptionRow>(
+        db,
+        hydrate(
+          sql`select s.id, ${column} as sort_key from subscriptions s where ${where} order by ${column} ${dir} nulls last, s.id ${dir} limit ${q.per_page} offset ${offset}`,
+          sql`page.sort_key ${dir} nulls last, page.id ${dir}`,
+        ),
+      );
   const items = rows.map(toSubscription);
   // §7: with a search the total is the result length; without one, the exact count of the (filtered) event
   if (desk) return { items, total: items.length };
@@ -338,7 +352,7 @@ export async function listSubscriptions(db: Db, eventId: number, q: WithdrawSubs
 }
 
 export async function findSubscription(db: Db, eventId: number, subscriptionId: number) {
-  const [row] = await queryRows<SubscriptionRow>(db, hydrate(sql`select s.id from subscriptions s where s.id = ${subscriptionId} and s.event_id = ${eventId}`));
+  const [row] = await queryRows<SubscriptionRow>(db, sql`select ${ROW_COLUMNS} from ${ROW_FROM} where s.id = ${subscriptionId} and s.event_id = ${eventId}`);
   return row ?? null;
 }
 
