@@ -1,6 +1,9 @@
 import { can, type Resource } from '@backoffice/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { events } from '../db/schema/index.ts';
 import { forbidden } from './http-errors.ts';
 import { authOf } from '../plugins/auth.ts';
 import { likePattern } from './paging.ts';
@@ -43,4 +46,19 @@ export function isForeignKeyViolation(error: unknown): boolean {
 /** Accent- and case-insensitive "contains" on a name column (list searches). */
 export function nameContains(column: AnyColumn, text: string): SQL {
   return sql`public.f_unaccent(lower(${column})) like public.f_unaccent(lower(${likePattern(text)}))`;
+}
+
+/**
+ * Live events using each of `ids` through a link table (event_modalities, event_extras, …), in one grouped query for a
+ * whole page or export batch (a correlated count per row costs a join per row).
+ */
+export async function liveEventCounts(db: Db, link: { table: PgTable; key: PgColumn; eventId: PgColumn }, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: link.key, n: sql<number>`count(distinct ${link.eventId})::int` })
+    .from(link.table)
+    .innerJoin(events, and(eq(events.id, link.eventId), isNull(events.deletedAt)))
+    .where(inArray(link.key, ids))
+    .groupBy(link.key);
+  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
 }

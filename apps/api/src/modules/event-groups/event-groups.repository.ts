@@ -2,13 +2,20 @@ import type { EventGroup, EventGroupDetail, EventGroupsListQuery, EventGroupsRep
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventGroupEvents, eventGroups, events } from '../../db/schema/index.ts';
-import { afterNameAndId, nameContains, sameName } from '../../lib/catalogue-access.ts';
+import { afterNameAndId, liveEventCounts, nameContains, sameName } from '../../lib/catalogue-access.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
 
 export type EventGroupRow = typeof eventGroups.$inferSelect;
 
 const eventsCount = sql<number>`(select count(*)::int from ${eventGroupEvents} ge join ${events} e on e.id = ge.event_id where ge.event_group_id = "event_groups"."id" and e.deleted_at is null)`;
 const selection = { ...getTableColumns(eventGroups), eventsCount };
+/** Lists and export batches: the events count comes from one grouped query (withCounts). */
+const listSelection = { ...getTableColumns(eventGroups) };
+const usage = { table: eventGroupEvents, key: eventGroupEvents.eventGroupId, eventId: eventGroupEvents.eventId };
+async function withCounts<R extends { id: number }>(db: Db, rows: R[]): Promise<(R & { eventsCount: number })[]> {
+  const counts = await liveEventCounts(db, usage, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, eventsCount: counts.get(r.id) ?? 0 }));
+}
 
 export function toEventGroup(r: EventGroupRow & { eventsCount: number }): EventGroup {
   return {
@@ -36,7 +43,7 @@ export async function listEventGroups(db: Db, q: EventGroupsListQuery) {
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
     db
-      .select(selection)
+      .select(listSelection)
       .from(eventGroups)
       .where(where)
       .orderBy(...orderBy(q.order, { id: eventGroups.id, name: eventGroups.name, created_at: eventGroups.createdAt }, eventGroups.id))
@@ -44,16 +51,19 @@ export async function listEventGroups(db: Db, q: EventGroupsListQuery) {
       .offset(offset),
     db.select({ n: count() }).from(eventGroups).where(where),
   ]);
-  return { items: rows.map(toEventGroup), total: total?.n ?? 0 };
+  return { items: (await withCounts(db, rows)).map(toEventGroup), total: total?.n ?? 0 };
 }
 
 export async function eventGroupsAfter(db: Db, q: EventGroupsReportQuery, last: EventGroup | null, limit: number): Promise<EventGroup[]> {
-  const rows = await db
-    .select(selection)
+  const rows = await withCounts(
+    db,
+    await db
+    .select(listSelection)
     .from(eventGroups)
     .where(and(filters(q), afterNameAndId(eventGroups.name, eventGroups.id, last)))
     .orderBy(asc(eventGroups.name), asc(eventGroups.id))
-    .limit(limit);
+    .limit(limit),
+  );
   return rows.map(toEventGroup);
 }
 

@@ -2,13 +2,20 @@ import type { Extra, ExtrasListQuery, ExtrasReportQuery } from '@backoffice/cont
 import { and, asc, count, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventExtras, events, extras } from '../../db/schema/index.ts';
-import { afterNameAndId, nameContains, sameName } from '../../lib/catalogue-access.ts';
+import { afterNameAndId, liveEventCounts, nameContains, sameName } from '../../lib/catalogue-access.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
 
 export type ExtraRow = typeof extras.$inferSelect;
 
 const eventsCount = sql<number>`(select count(*)::int from ${eventExtras} ee join ${events} e on e.id = ee.event_id where ee.extra_id = "extras"."id" and e.deleted_at is null)`;
 const selection = { ...getTableColumns(extras), eventsCount };
+/** Lists and export batches: the events count comes from one grouped query (withCounts). */
+const listSelection = { ...getTableColumns(extras) };
+const usage = { table: eventExtras, key: eventExtras.extraId, eventId: eventExtras.eventId };
+async function withCounts<R extends { id: number }>(db: Db, rows: R[]): Promise<(R & { eventsCount: number })[]> {
+  const counts = await liveEventCounts(db, usage, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, eventsCount: counts.get(r.id) ?? 0 }));
+}
 
 export function toExtra(r: ExtraRow & { eventsCount: number }): Extra {
   return {
@@ -39,7 +46,7 @@ export async function listExtras(db: Db, q: ExtrasListQuery) {
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
     db
-      .select(selection)
+      .select(listSelection)
       .from(extras)
       .where(where)
       .orderBy(
@@ -53,16 +60,19 @@ export async function listExtras(db: Db, q: ExtrasListQuery) {
       .offset(offset),
     db.select({ n: count() }).from(extras).where(where),
   ]);
-  return { items: rows.map(toExtra), total: total?.n ?? 0 };
+  return { items: (await withCounts(db, rows)).map(toExtra), total: total?.n ?? 0 };
 }
 
 export async function extrasAfter(db: Db, q: ExtrasReportQuery, last: Extra | null, limit: number): Promise<Extra[]> {
-  const rows = await db
-    .select(selection)
+  const rows = await withCounts(
+    db,
+    await db
+    .select(listSelection)
     .from(extras)
     .where(and(filters(q), afterNameAndId(extras.name, extras.id, last)))
     .orderBy(asc(extras.name), asc(extras.id))
-    .limit(limit);
+    .limit(limit),
+  );
   return rows.map(toExtra);
 }
 

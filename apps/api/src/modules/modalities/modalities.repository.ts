@@ -2,7 +2,7 @@ import type { Modality, ModalitiesListQuery, ModalitiesReportQuery } from '@back
 import { and, asc, count, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventModalities, events, modalities, modalityTypes } from '../../db/schema/index.ts';
-import { afterNameAndId, nameContains, sameName } from '../../lib/catalogue-access.ts';
+import { afterNameAndId, liveEventCounts, nameContains, sameName } from '../../lib/catalogue-access.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
 
 export type ModalityRow = typeof modalities.$inferSelect;
@@ -11,6 +11,13 @@ export type ModalityRow = typeof modalities.$inferSelect;
 const eventsCount = sql<number>`(select count(distinct em.event_id)::int from ${eventModalities} em join ${events} e on e.id = em.event_id where em.modality_id = "modalities"."id" and e.deleted_at is null)`;
 
 const selection = { ...getTableColumns(modalities), typeName: modalityTypes.name, eventsCount };
+/** Lists and export batches: the events count comes from one grouped query (withCounts). */
+const listSelection = { ...getTableColumns(modalities), typeName: modalityTypes.name };
+const usage = { table: eventModalities, key: eventModalities.modalityId, eventId: eventModalities.eventId };
+async function withCounts<R extends { id: number }>(db: Db, rows: R[]): Promise<(R & { eventsCount: number })[]> {
+  const counts = await liveEventCounts(db, usage, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, eventsCount: counts.get(r.id) ?? 0 }));
+}
 type Selected = ModalityRow & { typeName: string | null; eventsCount: number };
 
 export function toModality(r: Selected): Modality {
@@ -43,7 +50,7 @@ export async function listModalities(db: Db, q: ModalitiesListQuery) {
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
     db
-      .select(selection)
+      .select(listSelection)
       .from(modalities)
       .leftJoin(modalityTypes, eq(modalityTypes.id, modalities.modalityTypeId))
       .where(where)
@@ -58,18 +65,21 @@ export async function listModalities(db: Db, q: ModalitiesListQuery) {
       .offset(offset),
     db.select({ n: count() }).from(modalities).where(where),
   ]);
-  return { items: rows.map(toModality), total: total?.n ?? 0 };
+  return { items: (await withCounts(db, rows)).map(toModality), total: total?.n ?? 0 };
 }
 
 /** One batch of the CSV export: rows after `last` in (name, id) order. */
 export async function modalitiesAfter(db: Db, q: ModalitiesReportQuery, last: Modality | null, limit: number): Promise<Modality[]> {
-  const rows = await db
-    .select(selection)
+  const rows = await withCounts(
+    db,
+    await db
+    .select(listSelection)
     .from(modalities)
     .leftJoin(modalityTypes, eq(modalityTypes.id, modalities.modalityTypeId))
     .where(and(filters(q), afterNameAndId(modalities.name, modalities.id, last)))
     .orderBy(asc(modalities.name), asc(modalities.id))
-    .limit(limit);
+    .limit(limit),
+  );
   return rows.map(toModality);
 }
 

@@ -2,7 +2,7 @@ import type { Ong, OngDonations, OngsListQuery, OngsReportQuery } from '@backoff
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { eventDonations, eventOngs, events, ongStates, ongs, orderItems, orders, states } from '../../db/schema/index.ts';
-import { afterNameAndId, nameContains, sameName } from '../../lib/catalogue-access.ts';
+import { afterNameAndId, liveEventCounts, nameContains, sameName } from '../../lib/catalogue-access.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
 
 export type OngRow = typeof ongs.$inferSelect;
@@ -10,6 +10,13 @@ type StateRef = { state_id: number; state: { id: number; name: string; uf: strin
 
 const eventsCount = sql<number>`(select count(*)::int from ${eventOngs} eo join ${events} e on e.id = eo.event_id where eo.ong_id = "ongs"."id" and e.deleted_at is null)`;
 const selection = { ...getTableColumns(ongs), eventsCount };
+/** Lists and export batches: the events count comes from one grouped query (withCounts). */
+const listSelection = { ...getTableColumns(ongs) };
+const usage = { table: eventOngs, key: eventOngs.ongId, eventId: eventOngs.eventId };
+async function withCounts<R extends { id: number }>(db: Db, rows: R[]): Promise<(R & { eventsCount: number })[]> {
+  const counts = await liveEventCounts(db, usage, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, eventsCount: counts.get(r.id) ?? 0 }));
+}
 
 export function toOng(r: OngRow & { eventsCount: number }, stateList: StateRef[]): Ong {
   return {
@@ -59,7 +66,7 @@ export async function listOngs(db: Db, q: OngsListQuery) {
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
     db
-      .select(selection)
+      .select(listSelection)
       .from(ongs)
       .where(where)
       .orderBy(...orderBy(q.order, { id: ongs.id, name: ongs.name, created_at: ongs.createdAt }, ongs.id))
@@ -67,17 +74,21 @@ export async function listOngs(db: Db, q: OngsListQuery) {
       .offset(offset),
     db.select({ n: count() }).from(ongs).where(where),
   ]);
+  const counted = await withCounts(db, rows);
   const stateMap = await statesByOng(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toOng(r, stateMap.get(r.id) ?? [])), total: total?.n ?? 0 };
+  return { items: counted.map((r) => toOng(r, stateMap.get(r.id) ?? [])), total: total?.n ?? 0 };
 }
 
 export async function ongsAfter(db: Db, q: OngsReportQuery, last: Ong | null, limit: number): Promise<Ong[]> {
-  const rows = await db
-    .select(selection)
+  const rows = await withCounts(
+    db,
+    await db
+    .select(listSelection)
     .from(ongs)
     .where(and(filters(q), afterNameAndId(ongs.name, ongs.id, last)))
     .orderBy(asc(ongs.name), asc(ongs.id))
-    .limit(limit);
+    .limit(limit),
+  );
   const stateMap = await statesByOng(db, rows.map((r) => r.id));
   return rows.map((r) => toOng(r, stateMap.get(r.id) ?? []));
 }

@@ -2,13 +2,20 @@ import type { Sponsor, SponsorsListQuery, SponsorsReportQuery, SponsoredEvent } 
 import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventSponsors, events, sponsorTypes, sponsors } from '../../db/schema/index.ts';
-import { afterNameAndId, nameContains, sameName } from '../../lib/catalogue-access.ts';
+import { afterNameAndId, liveEventCounts, nameContains, sameName } from '../../lib/catalogue-access.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
 
 const eventsCount = sql<number>`(select count(*)::int from ${eventSponsors} es join ${events} e on e.id = es.event_id where es.sponsor_id = "sponsors"."id" and e.deleted_at is null)`;
 const selection = { ...getTableColumns(sponsors), typeName: sponsorTypes.name, eventsCount };
+/** Lists and export batches: the events count comes from one grouped query (withCounts). */
+const listSelection = { ...getTableColumns(sponsors), typeName: sponsorTypes.name };
+const usage = { table: eventSponsors, key: eventSponsors.sponsorId, eventId: eventSponsors.eventId };
+async function withCounts<R extends { id: number }>(db: Db, rows: R[]): Promise<(R & { eventsCount: number })[]> {
+  const counts = await liveEventCounts(db, usage, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, eventsCount: counts.get(r.id) ?? 0 }));
+}
 
 export function toSponsor(r: SponsorRow & { typeName: string | null; eventsCount: number }): Sponsor {
   return {
@@ -39,7 +46,7 @@ export async function listSponsors(db: Db, q: SponsorsListQuery) {
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
     db
-      .select(selection)
+      .select(listSelection)
       .from(sponsors)
       .leftJoin(sponsorTypes, eq(sponsorTypes.id, sponsors.sponsorTypeId))
       .where(where)
@@ -48,17 +55,20 @@ export async function listSponsors(db: Db, q: SponsorsListQuery) {
       .offset(offset),
     db.select({ n: count() }).from(sponsors).where(where),
   ]);
-  return { items: rows.map(toSponsor), total: total?.n ?? 0 };
+  return { items: (await withCounts(db, rows)).map(toSponsor), total: total?.n ?? 0 };
 }
 
 export async function sponsorsAfter(db: Db, q: SponsorsReportQuery, last: Sponsor | null, limit: number): Promise<Sponsor[]> {
-  const rows = await db
-    .select(selection)
+  const rows = await withCounts(
+    db,
+    await db
+    .select(listSelection)
     .from(sponsors)
     .leftJoin(sponsorTypes, eq(sponsorTypes.id, sponsors.sponsorTypeId))
     .where(and(filters(q), afterNameAndId(sponsors.name, sponsors.id, last)))
     .orderBy(asc(sponsors.name), asc(sponsors.id))
-    .limit(limit);
+    .limit(limit),
+  );
   return rows.map(toSponsor);
 }
 
