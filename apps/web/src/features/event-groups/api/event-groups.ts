@@ -25,11 +25,11 @@ export function useEventGroupHistory(id: string | undefined) {
 /** What the picker needs from GET /v1/events (the events area's list). */
 export type EventOption = { id: number; name: string; event_date?: string | null };
 
-/** Searchable events for the multi-select: GET /v1/events?query=…&per_page=20. */
+/** Searchable events for the multi-select: GET /v1/events?query=…&per_page=20, past and future, newest first. */
 export function useEventSearch(query: string) {
   return useQuery({
     queryKey: ['events', 'picker', query],
-    queryFn: ({ signal }) => api.list<EventOption>('/v1/events', { query: query || undefined, per_page: 20 }, signal),
+    queryFn: ({ signal }) => api.list<EventOption>('/v1/events', { query: query || undefined, per_page: 20, time: 'all', order: '-event_date' }, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
