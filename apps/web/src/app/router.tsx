@@ -87,12 +87,18 @@ export function appRoutes(): RouteObject[] {
           element: <AppLayout />,
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <Navigate to="/admin" replace /> },
-            { path: '/admin', lazy: lazyPage(() => import('./pages/AdminHome')) },
-            { path: '/me', lazy: lazyPage(() => import('../features/me/MePage')) },
-            { path: '/403', element: <ForbiddenPage /> },
-            { path: '/404', element: <NotFoundPage /> },
-            ...signedInPages,
+            {
+              // Page errors (and failed chunk loads) render inside the shell, keeping the menu.
+              errorElement: <RouteError />,
+              children: [
+                { index: true, element: <Navigate to="/admin" replace /> },
+                { path: '/admin', lazy: lazyPage(() => import('./pages/AdminHome')) },
+                { path: '/me', lazy: lazyPage(() => import('../features/me/MePage')) },
+                { path: '/403', element: <ForbiddenPage /> },
+                { path: '/404', element: <NotFoundPage /> },
+                ...signedInPages,
+              ],
+            },
           ],
         },
         { path: '*', element: <NotFoundPage /> },
