@@ -1,6 +1,6 @@
 import type { SubscriptionDetail, SubscriptionListItem, SubscriptionsListQuery } from '@backoffice/contract';
 import { onlyDigits } from '@backoffice/contract';
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   cities,
@@ -39,24 +39,27 @@ export async function findEvent(db: Db, id: number) {
 }
 
 /**
- * The search of the subscriptions list: athlete name (accent- and case-insensitive, through the f_unaccent of
- * migration 0001), e-mail, and — when the text is a number — CPF prefix, chest number, order id or subscription id.
+ * The search of the subscriptions list, as a condition on `subscriptions` alone (no join, so the page can be picked from
+ * the event's index first): athletes whose name matches without accents or case (trigram index on
+ * f_unaccent(lower(name)), migration 0001), whose e-mail starts with the text, or — when the text is a number — whose
+ * CPF starts with it; plus the chest number, order id or subscription id.
  */
 export function subscriptionSearch(query: string | undefined): SQL | undefined {
   const text = query?.trim();
   if (!text) return undefined;
-  const pattern = likePattern(text.toLowerCase());
-  const clauses: SQL[] = [
-    sql`public.f_unaccent(lower(${customers.name})) like public.f_unaccent(${pattern})`,
-    sql`lower(${customers.email}) like ${pattern}`,
+  const lower = text.toLowerCase();
+  const pattern = likePattern(lower);
+  const customerSets: SQL[] = [
+    sql`select ${customers.id} from ${customers} where public.f_unaccent(lower(${customers.name})) like public.f_unaccent(${pattern})`,
+    sql`select ${customers.id} from ${customers} where lower(${customers.email}) >= ${lower} and lower(${customers.email}) < ${`${lower}\uffff`}`,
   ];
   const digits = onlyDigits(text);
-  if (digits && /^[\d.\-\s/#]+$/.test(text)) {
-    clauses.push(sql`${customers.cpf} like ${`${digits}%`}`);
-    if (digits.length <= 9) {
-      const n = Number(digits);
-      clauses.push(eq(subscriptions.chestNumber, n), eq(subscriptions.orderId, n), eq(subscriptions.id, n));
-    }
+  const numeric = Boolean(digits) && /^[\d.\-\s/#]+$/.test(text);
+  if (numeric) customerSets.push(sql`select ${customers.id} from ${customers} where ${customers.cpf} like ${`${digits}%`}`);
+  const clauses: SQL[] = [sql`${subscriptions.customerId} in (${sql.join(customerSets, sql` union `)})`];
+  if (numeric && digits.length <= 9) {
+    const n = Number(digits);
+    clauses.push(eq(subscriptions.chestNumber, n), eq(subscriptions.orderId, n), eq(subscriptions.id, n));
   }
   return or(...clauses);
 }
@@ -135,14 +138,15 @@ export async function listSubscriptions(db: Db, eventId: number, q: Subscription
   const where = subscriptionFilters(eventId, q);
   const { limit, offset } = pageWindow(q);
   const order = orderBy(q.order, { created_at: subscriptions.createdAt, id: subscriptions.id, chest_number: subscriptions.chestNumber, status: subscriptions.status }, subscriptions.id);
-  const needsJoinForCount = Boolean(q.query?.trim());
-  const [rows, [total]] = await Promise.all([
-    baseListQuery(db).where(where).orderBy(...order).limit(limit).offset(offset),
-    needsJoinForCount
-      ? db.select({ n: count() }).from(subscriptions).innerJoin(customers, eq(customers.id, subscriptions.customerId)).where(where)
-      : db.select({ n: count() }).from(subscriptions).where(where),
+  // The page's ids first, from the event's own index; then the joins for those rows only.
+  const [page, [total]] = await Promise.all([
+    db.select({ id: subscriptions.id }).from(subscriptions).where(where).orderBy(...order).limit(limit).offset(offset),
+    db.select({ n: count() }).from(subscriptions).where(where),
   ]);
-  return { items: (rows as ListRow[]).map(toListItem), total: total?.n ?? 0 };
+  const ids = page.map((r) => r.id);
+  const rows = ids.length ? ((await baseListQuery(db).where(inArray(subscriptions.id, ids))) as ListRow[]) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { items: ids.flatMap((id) => (byId.has(id) ? [toListItem(byId.get(id)!)] : [])), total: total?.n ?? 0 };
 }
 
 /** Streams the list rows (same filters, newest first) in keyset pages: flat memory whatever the size. */
