@@ -1,8 +1,11 @@
 /**
- * The demo staff accounts every seed creates (README, tests and the production guard use this list).
- * Production must refuse to run while any of these still signs in with its demo password.
+ * The demo staff accounts every seed creates. The list itself lives in the API (apps/api/src/demo-accounts.ts), whose
+ * production guard refuses to start while any user on @demo.local exists; README, tests and e2e read the same list.
+ * Every staff user the seed makes is on that domain, so the guard catches all of them.
  */
-export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+import { DEMO_ACCOUNTS as API_DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_TOTP_SECRET } from '@backoffice/api/demo-accounts.ts';
+
+export { DEMO_EMAIL_DOMAIN, DEMO_TOTP_SECRET };
 
 export const MASTER_PROFILE_NAME = 'Master';
 export const READ_ONLY_EVENTS_PROFILE_NAME = 'Eventos (somente leitura)';
@@ -16,11 +19,7 @@ export type DemoAccount = {
   twoFactorSecret: string | null;
 };
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'admin@demo.local', password: 'demo-admin', name: 'Administrador Demo', profile: MASTER_PROFILE_NAME, twoFactorSecret: null },
-  { email: 'staff@demo.local', password: 'demo-staff', name: 'Equipe de Eventos Demo', profile: READ_ONLY_EVENTS_PROFILE_NAME, twoFactorSecret: null },
-  { email: '2fa@demo.local', password: 'demo-2fa', name: 'Administrador 2FA Demo', profile: MASTER_PROFILE_NAME, twoFactorSecret: DEMO_TOTP_SECRET },
-];
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = API_DEMO_ACCOUNTS;
 
 /** Password of the other, generated demo staff users (one shared value: they exist so lists paginate). */
 export const DEMO_OTHER_USERS_PASSWORD = 'demo-equipe';

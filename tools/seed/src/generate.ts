@@ -28,7 +28,7 @@ import {
 import { CITIES } from './data/cities.ts';
 import { asciiSlug, DDD_BY_UF, EMAIL_DOMAINS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREET_NAMES, STREET_TYPES } from './data/names.ts';
 import { STATE_WEIGHT, STATES } from './data/states.ts';
-import { DEMO_ACCOUNTS, DEMO_OTHER_USERS_PASSWORD, MASTER_PROFILE_NAME } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_OTHER_USERS_PASSWORD, MASTER_PROFILE_NAME } from './demo-accounts.ts';
 import { Rng, WeightedTable } from './prng.ts';
 import { cents, cnpjAt, code, cpfAt, hex, pgIntArray, priceEnding90, uuidFor } from './util.ts';
 
@@ -263,7 +263,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       const female = staffRng.chance(0.5);
       const first = staffRng.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
       const last = staffRng.pick(LAST_NAMES);
-      let email = `${asciiSlug(first, '.')}.${asciiSlug(last, '.')}@equipe.demo.local`;
+      let email = `${asciiSlug(first, '.')}.${asciiSlug(last, '.')}@${DEMO_EMAIL_DOMAIN}`;
       if (usedStaffEmails.has(email)) email = email.replace('@', `${i}@`);
       usedStaffEmails.add(email);
       await addUser({

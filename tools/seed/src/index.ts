@@ -9,7 +9,7 @@ import { rawClientOf } from './bulk.ts';
 import { generate, type SeedOptions, type SeedReport, type SeedSize } from './generate.ts';
 
 export { BENCH_EVENT_SLUGS, DEFAULT_SEED, PLANS, type SeedOptions, type SeedReport, type SeedSize } from './generate.ts';
-export { DEMO_ACCOUNTS, DEMO_OTHER_USERS_PASSWORD, DEMO_TOTP_SECRET, type DemoAccount } from './demo-accounts.ts';
+export { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_OTHER_USERS_PASSWORD, DEMO_TOTP_SECRET, type DemoAccount } from './demo-accounts.ts';
 
 export const SEED_META_KEY = 'seed';
 

@@ -131,8 +131,13 @@ describe('seed generator', () => {
     expect(DEMO_ACCOUNTS.find((x) => x.email === '2fa@demo.local')?.twoFactorSecret).toBe(DEMO_TOTP_SECRET);
     const perms = await rows(a, `SELECT pp.action, pp.resource, pp.controller_path FROM profile_permissions pp JOIN profiles p ON p.id = pp.profile_id WHERE p.name = 'Eventos (somente leitura)'`);
     expect(perms).toEqual([{ action: 'index', resource: 'events', controller_path: controllerPathOf('events') }]);
-    const [counts] = await rows<{ users: number; profiles: number }>(a, `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM profiles)::int AS profiles`);
+    const [counts] = await rows<{ users: number; profiles: number; elsewhere: number }>(
+      a,
+      `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM profiles)::int AS profiles, (SELECT count(*) FROM users WHERE email NOT LIKE '%@demo.local')::int AS elsewhere`,
+    );
     expect(counts!.users).toBeGreaterThanOrEqual(18);
+    // the production guard looks for users on @demo.local: every seeded staff user must be there
+    expect(counts!.elsewhere).toBe(0);
     expect(counts!.profiles).toBeGreaterThanOrEqual(7);
   });
 
