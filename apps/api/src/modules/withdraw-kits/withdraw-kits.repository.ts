@@ -253,6 +253,8 @@ const SUB_ORDER: Record<string, SQL> = {
 
 /** Rows of the event walked in name order before falling back to the trigram index (see searchByName). */
 export const NAME_WALK_BUDGET = 20_000;
+/** Several-word queries try the trigram index first; up to this many hits are sorted directly. */
+export const TRIGRAM_FIRST_CAP = 300;
 
 /** The search condition on `s` (subscriptions) and `c` (customers) for a desk query. */
 function deskCondition(q: DeskQuery): SQL {
@@ -304,6 +306,18 @@ async function searchByDigits(db: Db, eventId: number, q: Extract<DeskQuery, { k
  */
 async function searchByName(db: Db, eventId: number, words: string[], limit: number, offset: number, extra: SQL): Promise<PageRef[]> {
   const cond = nameCondition(words);
+  if (words.length >= 2 && words.every((w) => w.length >= 2)) {
+    // several words ("maria so", "silva joao") are usually specific, and their matches sit anywhere in name order:
+    // ask the trigram index first, capped; only a common combination goes on to the walk
+    const capped = await queryRows<PageRef & { n: number }>(
+      db,
+      sql`with hits as materialized (select s.id, s.athlete_name_key from subscriptions s where s.event_id = ${eventId} and ${cond} and ${extra} limit ${TRIGRAM_FIRST_CAP + 1})
+          select id, (select count(*) from hits)::int as n from hits order by athlete_name_key, id limit ${limit} offset ${offset}`,
+    );
+    // no row on the first page means no hit at all; on a later page it says nothing about the count
+    const complete = capped.length === 0 ? offset === 0 : capped[0]!.n <= TRIGRAM_FIRST_CAP;
+    if (complete) return capped.map((r) => ({ id: r.id }));
+  }
   const walked = await queryRows<PageRef>(
     db,
     sql`select id from (select s.id, s.athlete_name_key from subscriptions s where s.event_id = ${eventId}
