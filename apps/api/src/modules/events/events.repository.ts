@@ -154,12 +154,23 @@ function timeFilter(time: EventsListQuery['time'], today: string): SQL | undefin
   return undefined;
 }
 
+/**
+ * The page header's count of upcoming events. It scans the (wide) events table, so it is remembered for a few seconds
+ * per process and forgotten whenever an event is created, duplicated, finished or deleted here.
+ */
+let upcomingMemo: { n: number; at: number; today: string } | null = null;
+const UPCOMING_MEMO_MS = 10_000;
+export function forgetUpcomingCount(): void {
+  upcomingMemo = null;
+}
 export async function upcomingCount(db: Db, today = todayInSaoPaulo()): Promise<number> {
+  if (upcomingMemo && upcomingMemo.today === today && Date.now() - upcomingMemo.at < UPCOMING_MEMO_MS) return upcomingMemo.n;
   const [row] = await db
     .select({ n: count() })
     .from(events)
     .where(and(isNull(events.deletedAt), isNull(events.finishedAt), sql`${events.eventDate} >= ${today}`));
-  return row?.n ?? 0;
+  upcomingMemo = { n: row?.n ?? 0, at: Date.now(), today };
+  return upcomingMemo.n;
 }
 
 function listFilters(q: Omit<EventsListQuery, 'current_page' | 'per_page' | 'order'>, today: string): SQL | undefined {

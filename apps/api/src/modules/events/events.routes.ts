@@ -29,7 +29,7 @@ import { conflict, invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { SIGNED_IN, permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { eventBatches, findEventRow, listEvents, loadEventDetail, paidSubscriptions, soldByEvent, upcomingCount, type EventRow } from './events.repository.ts';
+import { eventBatches, findEventRow, forgetUpcomingCount, listEvents, loadEventDetail, paidSubscriptions, soldByEvent, upcomingCount, type EventRow } from './events.repository.ts';
 import { eventColumns, throwIfInvalid, validateEvent, withState, writeNested } from './events.service.ts';
 
 const tags = ['Eventos'];
@@ -169,6 +169,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, actorOf(request), { action: 'created', entityType: 'events', entityId: row!.id, after: auditView(created) });
         return row!.id;
       });
+      forgetUpcomingCount();
       return reply.code(201).send(await detailOf(id));
     },
   );
@@ -202,6 +203,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         const after = await loadEventDetail(tx, (await findEventRow(tx, id))!);
         await recordAudit(tx, actorOf(request), { action: 'updated', entityType: 'events', entityId: id, before: auditView(before), after: auditView(after) });
       });
+      forgetUpcomingCount();
       return detailOf(id);
     },
   );
@@ -222,6 +224,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(events.id, id));
         await recordAudit(tx, actorOf(request), { action: 'deleted', entityType: 'events', entityId: id, before: { name: row.name, slug: row.slug, status: row.status, event_date: row.eventDate } });
       });
+      forgetUpcomingCount();
       return { message: EVENT_MSG.deleted };
     },
   );
@@ -264,6 +267,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, actorOf(request), { action: 'created', entityType: 'events', entityId: row!.id, after: { duplicated_from_id: source.id, name, slug } });
         return row!.id;
       });
+      forgetUpcomingCount();
       return reply.code(201).send(await detailOf(id));
     },
   );
@@ -288,6 +292,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { finished: true, subscriptions_blocked: true, note: request.body.note },
         });
       });
+      forgetUpcomingCount();
       return detailOf(id);
     },
   );
