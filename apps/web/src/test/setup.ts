@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Mantine's first render is slow in jsdom, more so on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs; jsdom does not implement them.
 Object.defineProperty(window, 'matchMedia', {
