@@ -6,6 +6,9 @@ export type Grant = { action: string; resource: string };
 
 const key = (g: Grant) => `${g.resource}\u0000${g.action}`;
 
+/** The resource column stays visible while the actions scroll sideways. */
+const stickyCell = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const;
+
 /**
  * Resources × actions editor: one row per resource, one checkbox per action it has, and 'marcar todos' per row.
  * `disabled` with `allChecked` shows a full-access profile (Master/Admin).
@@ -40,7 +43,9 @@ export function PermissionMatrix({
         <Table striped withColumnBorders stickyHeader verticalSpacing={6} miw={900} fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th miw={180}>Recurso</Table.Th>
+              <Table.Th miw={180} style={stickyCell}>
+                Recurso
+              </Table.Th>
               <Table.Th ta="center">Marcar todos</Table.Th>
               {columns.map(([name, label]) => (
                 <Table.Th key={name} ta="center" fz="xs">
@@ -54,7 +59,7 @@ export function PermissionMatrix({
               const on = resource.actions.filter((a) => isOn({ action: a.name, resource: resource.name })).length;
               return (
                 <Table.Tr key={resource.name}>
-                  <Table.Td>
+                  <Table.Td style={stickyCell}>
                     <Text size="sm" fw={500}>
                       {resource.label}
                     </Text>
