@@ -36,6 +36,15 @@ function StockInputs({ form, prefix }: { form: Form; prefix: 'kits_stock' | `kit
 /** Event kits stock per size, and the kits the modalities hand out. */
 export function KitsEditor({ form, remaining }: { form: Form; remaining?: Record<string, number> }) {
   const kits = useFieldArray({ control: form.control, name: 'kits' });
+  /** Modalities point at kits by position: removing a kit unlinks its modalities and shifts the later positions. */
+  const removeKit = (i: number) => {
+    (form.getValues('event_modalities') ?? []).forEach((m, j) => {
+      const at = m?.kit_index;
+      if (at === null || at === undefined || at < i) return;
+      form.setValue(`event_modalities.${j}.kit_index`, at === i ? null : at - 1, { shouldDirty: true });
+    });
+    kits.remove(i);
+  };
   return (
     <Stack>
       <Paper withBorder p="md" radius="md">
@@ -53,7 +62,7 @@ export function KitsEditor({ form, remaining }: { form: Form; remaining?: Record
         <Paper key={k.id} withBorder p="md" radius="md" data-testid={`kit-${i}`}>
           <Group justify="space-between" mb="xs">
             <Text fw={600}>Kit {i + 1}</Text>
-            <ActionIcon variant="subtle" color="red" aria-label={`Remover kit ${i + 1}`} onClick={() => kits.remove(i)}>
+            <ActionIcon variant="subtle" color="red" aria-label={`Remover kit ${i + 1}`} onClick={() => removeKit(i)}>
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
