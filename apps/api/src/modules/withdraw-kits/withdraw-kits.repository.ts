@@ -132,6 +132,21 @@ async function cachedCounters(db: Db, eventId: number): Promise<WithdrawCounters
   return value;
 }
 
+/** Searches come as fast as volunteers type: that their event has kit pickup is remembered for a few seconds. */
+const EXISTS_TTL_MS = 10_000;
+const existsCache = new WeakMap<Db, Map<number, number>>();
+
+export async function deskEventExists(db: Db, eventId: number): Promise<boolean> {
+  let cache = existsCache.get(db);
+  if (!cache) existsCache.set(db, (cache = new Map()));
+  const seen = cache.get(eventId);
+  if (seen !== undefined && Date.now() - seen < EXISTS_TTL_MS) return true;
+  const [row] = await queryRows<{ id: number }>(db, sql`select e.id from events e where e.id = ${eventId} and ${HAS_KITS}`);
+  if (row) cache.set(eventId, Date.now());
+  else cache.delete(eventId);
+  return Boolean(row);
+}
+
 export async function findEvent(db: Db, id: number): Promise<WithdrawEvent | null> {
   const [row] = await queryRows<EventRow>(db, sql`select ${EVENT_COLUMNS} from events e left join cities ci on ci.id = e.city_id where e.id = ${id} and ${HAS_KITS}`);
   if (!row) return null;

@@ -27,7 +27,7 @@ import { conflict, HttpError, invalid, notFound } from '../../lib/http-errors.ts
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
-import { blockOf, findEvent, findSubscription, forgetCounters, historyOf, listEvents, listSubscriptions, toSubscription } from './withdraw-kits.repository.ts';
+import { blockOf, deskEventExists, findEvent, findSubscription, forgetCounters, historyOf, listEvents, listSubscriptions, toSubscription } from './withdraw-kits.repository.ts';
 
 const tags = ['Retirada de kits'];
 const eventParams = z.strictObject({ id: idSchema });
@@ -177,8 +177,7 @@ const withdrawKitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const eventId = request.params.id;
-      const [exists] = await queryRows<{ id: number }>(db, sql`select e.id from events e where e.id = ${eventId} and e.deleted_at is null and exists (select 1 from kits k where k.event_id = e.id)`);
-      if (!exists) throw notFound(WITHDRAW_MSG.eventNotFound);
+      if (!(await deskEventExists(db, eventId))) throw notFound(WITHDRAW_MSG.eventNotFound);
       const { items, total } = await listSubscriptions(db, eventId, request.query);
       return sendPage(reply, items, total);
     },
