@@ -162,7 +162,13 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(events)
-          .values({ ...columns, subscriptionsRemaining: body.subscriptions_limit, createdById: actorOf(request).id })
+          .values({
+            ...columns,
+            // Nothing to sell yet: an event without an active modality starts disabled (enabling needs one).
+            status: body.event_type_id === 0 || body.event_modalities.some((m) => !m._destroy && m.status === 'enabled') ? 'enabled' : 'disabled',
+            subscriptionsRemaining: body.subscriptions_limit,
+            createdById: actorOf(request).id,
+          })
           .returning({ id: events.id });
         await writeNested(tx, row!.id, body);
         const created = await loadEventDetail(tx, (await findEventRow(tx, row!.id))!);

@@ -365,7 +365,7 @@ describe('status transitions', () => {
 
   it('refuses to enable an event without an active modality (422 with the reason)', async () => {
     const e = await create({ event_modalities: [] });
-    await as(master.access_token, 'POST', `/v1/events/${e.id}/disable`);
+    expect(e.status).toBe('disabled');
     const res = await as(master.access_token, 'POST', `/v1/events/${e.id}/enable`);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0].message).toBe('Cadastre ao menos uma modalidade ativa antes de ativar o evento');
