@@ -107,5 +107,20 @@ describe('participantes: números de peito, resultados e dashboard', () => {
     await visible(page.getByTestId('chart-origins').getByTestId('pct-android'));
     // a look at the whole dashboard, kept with the artifacts
     await page.screenshot({ path: `${inject('artifactsDir')}/participants-dashboard.png`, fullPage: true });
+    // …and on a tablet: two columns, nothing cut
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await visible(page.getByTestId('chart-cities'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${inject('artifactsDir')}/participants-dashboard-tablet.png`, fullPage: true });
+
+    // 5. the subscription page shows the chest number; the desk edit keeps it unique
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/events/${event.id}/subscriptions/${a!.id}/edit`);
+    await visible(pageHeading(page, /Editar inscrição/));
+    const chestInput = page.getByRole('textbox', { name: 'Número de peito' });
+    await chestInput.fill(String(numbers[1]));
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await visible(page.getByText('Número de peito já usado por outra inscrição deste evento.'));
+    await page.screenshot({ path: `${inject('artifactsDir')}/participants-edit.png`, fullPage: true });
   });
 });

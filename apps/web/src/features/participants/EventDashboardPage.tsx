@@ -47,10 +47,11 @@ function DonutSection({ eventId, section, title, period }: { eventId: string; se
       {!q.data ? (
         <Loading query={q} />
       ) : (
-        <Group wrap="nowrap" align="center" gap="md">
+        <Stack gap="sm" align="stretch">
           <DonutChart
-            size={124}
-            thickness={22}
+            mx="auto"
+            size={140}
+            thickness={24}
             withTooltip
             tooltipDataSource="segment"
             chartLabel={int.format(q.data.total)}
@@ -58,7 +59,7 @@ function DonutSection({ eventId, section, title, period }: { eventId: string; se
             valueFormatter={(v) => int.format(v)}
           />
           <Legend distribution={q.data} />
-        </Group>
+        </Stack>
       )}
     </ChartCard>
   );
@@ -67,7 +68,7 @@ function DonutSection({ eventId, section, title, period }: { eventId: string; se
 function Legend({ distribution }: { distribution: Distribution }) {
   let colour = 0;
   return (
-    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+    <Stack gap={4}>
       {distribution.items.map((i) => {
         const color = i.count > 0 && distribution.total ? PALETTE[colour++ % PALETTE.length]! : 'gray.4';
         return (
@@ -109,6 +110,7 @@ function BarsSection({ eventId, section, title, period, keepOrder = false }: { e
           withBarValueLabel
           valueFormatter={(v) => int.format(v)}
           gridAxis="none"
+          maxBarWidth={26}
         />
       )}
     </ChartCard>
