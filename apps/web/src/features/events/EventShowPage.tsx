@@ -9,7 +9,7 @@ import {
   type EventDetail,
 } from '@backoffice/contract';
 import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Switch, Table, Text, Title, Typography } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { IconChartPie, IconEdit, IconFileImport, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { AuditTimeline } from '../../components/AuditTimeline';
@@ -92,6 +92,7 @@ export default function EventShowPage() {
   const { id } = useParams();
   const event = useEvent(id);
   const canUpdate = useCan('update', 'events');
+  const canImportResults = useCan('import_results', 'events');
   const history = useQuery({
     queryKey: ['events', 'history', id],
     queryFn: ({ signal }) => api.get<AuditEntry[]>('/v1/audit', { entity_type: 'events', entity_id: id, per_page: 50 }, signal),
@@ -109,6 +110,17 @@ export default function EventShowPage() {
         backTo="/events/list"
         actions={
           <Group gap="xs">
+            <Button component={Link} to={`/events/${e.id}/subscriptions`} leftSection={<IconUsers size={16} />} variant="default">
+              Inscrições
+            </Button>
+            <Button component={Link} to={`/events/${e.id}/dashboard`} leftSection={<IconChartPie size={16} />} variant="default">
+              Dashboard
+            </Button>
+            {canImportResults && (
+              <Button component={Link} to={`/events/${e.id}/import`} leftSection={<IconFileImport size={16} />} variant="default">
+                Resultados
+              </Button>
+            )}
             {canUpdate && !e.finished && (
               <Button component={Link} to={`/events/${e.id}/edit`} leftSection={<IconEdit size={16} />} variant="default">
                 Editar
