@@ -1,7 +1,7 @@
 import { MSG } from '@backoffice/contract';
 import { Anchor, Button, Center, PinInput, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
@@ -14,6 +14,7 @@ export default function TwoFactorPage() {
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const pinRef = useRef<HTMLDivElement>(null);
   // Read once: completeSignIn clears it while this page is still shown.
   const [token] = useState(authStore.getTwoFactorToken);
 
@@ -30,6 +31,8 @@ export default function TwoFactorPage() {
       // §8: two-factor failure shows 'Ocorreu um erro inesperado. Tente novamente.'; the server's reason is the title.
       notifyFailure(MSG.unexpectedRetry, (error instanceof ApiError && error.firstMessage) || undefined);
       setCode('');
+      // Type the next code from the first box again.
+      pinRef.current?.querySelector('input')?.focus();
       // The challenge expired: start again from the password step.
       if (error instanceof ApiError && error.firstMessage === MSG.twoFactorExpired) {
         authStore.clearTwoFactorToken();
@@ -54,7 +57,7 @@ export default function TwoFactorPage() {
         <Text size="sm" c="dimmed">
           Digite o código de 6 dígitos do seu aplicativo autenticador.
         </Text>
-        <Center>
+        <Center ref={pinRef}>
           <PinInput
             length={6}
             type="number"
