@@ -47,3 +47,12 @@ export async function downloadCsv(page: Page, button = 'Exportar CSV'): Promise<
   const text = Buffer.concat(chunks).toString('utf8');
   return { fileName: download.suggestedFilename(), text, rows: parseCsv(text) };
 }
+
+/** Waits until the page URL has `key=value` in its search (list filters are applied through the URL). */
+export async function waitForSearchParam(page: Page, key: string, value: string, timeout = WAIT_MS): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (new URL(page.url()).searchParams.get(key) !== value) {
+    if (Date.now() > deadline) throw new Error(`a URL não chegou a ter ${key}=${value}: ${page.url()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

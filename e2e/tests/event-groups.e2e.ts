@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
 import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
-import { downloadCsv } from '../support/csv.ts';
+import { downloadCsv, waitForSearchParam } from '../support/csv.ts';
 
 const SEARCH = 'Buscar por nome';
 const label = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text}\\s*\\*?$`)).and(scope.locator('input, textarea'));
@@ -48,6 +48,8 @@ describe('grupos de eventos', () => {
 
     await page.goto('/event-groups/list?public_visibility=false');
     const row = await searchRow(page, SEARCH, name);
+    await waitForSearchParam(page, 'query', name);
+    await gone(page.getByRole('row').filter({ hasNotText: name }).filter({ has: page.getByRole('cell') }));
     await visible(row.getByText('Privada', { exact: true }));
     expect(new URL(page.url()).searchParams.get('public_visibility')).toBe('false');
     const csv = await downloadCsv(page);

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
 import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
-import { downloadCsv } from '../support/csv.ts';
+import { downloadCsv, waitForSearchParam } from '../support/csv.ts';
 
 const SEARCH = 'Buscar por nome';
 const label = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text}\\s*\\*?$`)).and(scope.locator('input, textarea'));
@@ -34,7 +34,7 @@ describe('modalidades', () => {
     // search, then edit from the row
     let row = await searchRow(page, SEARCH, name);
     await visible(row.getByText('7,5 km', { exact: true }));
-    expect(new URL(page.url()).searchParams.get('query')).toBe(name);
+    await waitForSearchParam(page, 'query', name);
     await row.getByRole('button', { name: `Editar ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Editar modalidade' });
     await hasValue(label(edit, 'Nome'), name);
@@ -43,6 +43,8 @@ describe('modalidades', () => {
     await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectNotification(page, MODALITY_MSG.edited);
     row = await searchRow(page, SEARCH, newName);
+    await waitForSearchParam(page, 'query', newName);
+    await gone(page.getByRole('row').filter({ hasNotText: newName }).filter({ has: page.getByRole('cell') }));
 
     // CSV with the list's search
     const csv = await downloadCsv(page);

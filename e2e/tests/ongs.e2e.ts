@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
 import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
-import { downloadCsv } from '../support/csv.ts';
+import { downloadCsv, waitForSearchParam } from '../support/csv.ts';
 
 const SEARCH = 'Buscar por nome ou CNPJ';
 const label = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text}\\s*\\*?$`)).and(scope.locator('input, textarea'));
@@ -49,6 +49,8 @@ describe('ONGs', () => {
 
     await page.goto('/ongs/list');
     const row = await searchRow(page, SEARCH, formatCnpj(cnpj));
+    await waitForSearchParam(page, 'query', formatCnpj(cnpj));
+    await gone(page.getByRole('row').filter({ hasNotText: newName }).filter({ has: page.getByRole('cell') }));
     await visible(row.getByText(newName, { exact: true }));
     await visible(row.getByText('RJ, SP', { exact: true }));
     const csv = await downloadCsv(page);

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
 import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
-import { downloadCsv } from '../support/csv.ts';
+import { downloadCsv, waitForSearchParam } from '../support/csv.ts';
 
 const SEARCH = 'Buscar por nome';
 const label = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text}\\s*\\*?$`)).and(scope.locator('input, textarea'));
@@ -44,6 +44,7 @@ describe('patrocinadores', () => {
 
     await page.goto('/sponsors/list');
     const row = await searchRow(page, SEARCH, name);
+    await waitForSearchParam(page, 'query', name);
     await visible(row.getByText('Prata', { exact: true }));
     const csv = await downloadCsv(page);
     expect(csv.fileName).toBe('patrocinadores.csv');

@@ -60,7 +60,7 @@ export default function EventGroupShowPage() {
               <DetailList
                 items={[
                   { label: 'Nome', value: g.name },
-                  { label: 'Visibilidade', value: g.public_visibility ? <Badge color="green" variant="light">Pública</Badge> : <Badge color="gray" variant="light">Privada</Badge> },
+                  { label: 'Visibilidade', value: g.public_visibility ? <Badge color="green" variant="dot" tt="none" fw={500}>Pública</Badge> : <Badge color="gray" variant="dot" tt="none" fw={500}>Privada</Badge> },
                   { label: 'Descrição', value: g.description },
                   { label: 'Eventos', value: g.events_count },
                   { label: 'Criado em', value: formatDateTime(g.created_at) },

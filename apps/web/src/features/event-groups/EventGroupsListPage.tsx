@@ -41,7 +41,7 @@ export default function EventGroupsListPage() {
     {
       key: 'visibility',
       header: 'Visibilidade',
-      render: (g) => (g.public_visibility ? <Badge color="green" variant="light">Pública</Badge> : <Badge color="gray" variant="light">Privada</Badge>),
+      render: (g) => (g.public_visibility ? <Badge color="green" variant="dot" tt="none" fw={500}>Pública</Badge> : <Badge color="gray" variant="dot" tt="none" fw={500}>Privada</Badge>),
     },
     {
       key: 'actions',

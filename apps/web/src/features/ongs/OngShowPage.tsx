@@ -56,7 +56,7 @@ function Donations({ id }: { id: string }) {
                       {e.event_name}
                     </Anchor>
                     {e.ongs_in_event > 1 && (
-                      <Badge ml="xs" variant="light" color="gray" tt="none">
+                      <Badge ml="xs" variant="default" tt="none" fw={500}>
                         dividido entre {e.ongs_in_event} ONGs
                       </Badge>
                     )}

@@ -27,7 +27,7 @@ const eventColumns: Column<SponsoredEvent>[] = [
   },
   { key: 'date', header: 'Data', render: (e) => formatDate(e.event_date) || '—' },
   { key: 'type', header: 'Cota', render: (e) => e.sponsor_type_name ?? '—' },
-  { key: 'master', header: 'Master', render: (e) => (e.master ? <Badge color="grape" variant="light">Sim</Badge> : 'Não') },
+  { key: 'master', header: 'Master', render: (e) => (e.master ? <Badge color="grape" variant="dot" tt="none" fw={500}>Sim</Badge> : 'Não') },
   { key: 'priority', header: 'Prioridade', render: (e) => e.sponsor_priority },
   { key: 'status', header: 'Status do evento', render: (e) => <StatusBadge status={e.event_status} /> },
 ];

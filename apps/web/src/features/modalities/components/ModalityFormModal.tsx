@@ -31,7 +31,7 @@ export function ModalityFormModal({ modality, opened, onClose }: { modality: Mod
   const { errors } = form.formState;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={modality ? 'Editar modalidade' : 'Cadastrar modalidade'} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={modality ? 'Editar modalidade' : 'Cadastrar modalidade'} size="lg" centered closeButtonProps={{ 'aria-label': 'Fechar' }}>
       <form onSubmit={form.save()} noValidate>
         <Stack>
           <TextInput label="Nome" withAsterisk data-autofocus {...form.register('name')} error={errors.name?.message} />
