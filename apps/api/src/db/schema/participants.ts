@@ -146,9 +146,9 @@ export const subscriptions = pgTable(
     /** Kit desk (issue 6): athletes of one event, and the withdrawn / remaining counters by index only. */
     index('subscriptions_event_customer_idx').on(t.eventId, t.customerId),
     index('subscriptions_event_kit_state_idx').on(t.eventId, t.status, t.priceType, t.kitWithdrawnAt),
-    /** Kit desk: athletes of an event in name order (walked for common fragments), and trigram search (rare ones). */
+    /** Kit desk: athletes of an event in name order (walked for common fragments), and trigram search within one event (btree_gin). */
     index('subscriptions_event_athlete_name_idx').on(t.eventId, t.athleteNameKey, t.id),
-    index('subscriptions_athlete_name_trgm_idx').using('gin', sql`${t.athleteNameKey} gin_trgm_ops`),
+    index('subscriptions_event_athlete_name_trgm_idx').using('gin', t.eventId, sql`${t.athleteNameKey} gin_trgm_ops`),
   ],
 );
 

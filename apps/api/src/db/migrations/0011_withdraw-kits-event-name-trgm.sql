@@ -1,0 +1,2 @@
+DROP INDEX "subscriptions_athlete_name_trgm_idx";--> statement-breakpoint
+CREATE INDEX "subscriptions_event_athlete_name_trgm_idx" ON "subscriptions" USING gin ("event_id","athlete_name_key" gin_trgm_ops);
