@@ -267,7 +267,7 @@ const SUB_ORDER: Record<string, SQL> = {
 };
 
 /** Rows of the event walked in name order before falling back to the trigram index (see searchByName). */
-export const NAME_WALK_BUDGET = 20_000;
+export const NAME_WALK_BUDGET = 5_000;
 /** Several-word queries try the trigram index first; up to this many hits are sorted directly. */
 export const TRIGRAM_FIRST_CAP = 300;
 
