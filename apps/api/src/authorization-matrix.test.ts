@@ -2,6 +2,7 @@
 import { MSG } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from './lib/jwt.ts';
+import { openSession } from './modules/session/session.service.ts';
 import { actor, call, createProfile, createTestApp, createUser, type TestContext } from './test/app.ts';
 import type { MatrixCase, MatrixFixtures, ModuleMatrix } from './test/matrix.ts';
 
@@ -14,14 +15,16 @@ const modules = import.meta.glob<{ matrix: ModuleMatrix }>('./modules/*/*.matrix
 
 let ctx: TestContext;
 let table: Record<string, MatrixCase>;
-let masterUser: { email: string; password: string };
-let withoutUser: { email: string; password: string };
+let masterUser: { id: number };
+let withoutUser: { id: number };
 let expired: string;
 
-/** A new session per call: the sign-out route would otherwise end the callers' shared session. */
-async function tokenOf(user: { email: string; password: string }): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v2/session', payload: { email: user.email, password: user.password } });
-  return res.json().access_token;
+/**
+ * A new session per call (the sign-out route would otherwise end the callers' shared session), opened directly:
+ * sign-in itself is tested in session.test.ts, and argon2 per call would make this matrix slow.
+ */
+async function tokenOf(user: { id: number }): Promise<string> {
+  return (await openSession(ctx.database.db, ctx.config, user.id, { ip: '127.0.0.1', userAgent: 'matrix' })).access_token;
 }
 
 beforeAll(async () => {
