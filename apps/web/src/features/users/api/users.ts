@@ -57,7 +57,12 @@ export function useUserAction() {
       action === 'delete' ? api.delete(`${USERS_PATH}/${id}`) : api.post(`${USERS_PATH}/${id}/${action}`),
     onSuccess: async (_data, { id, action }) => {
       notifySuccess(SUCCESS[action]);
-      if (action === 'delete') queryClient.removeQueries({ queryKey: [...usersKey, 'detail', String(id)] });
+      if (action === 'delete') {
+        // The record is gone: drop its detail and history instead of refetching them (404) before leaving the page.
+        for (const part of ['detail', 'history']) queryClient.removeQueries({ queryKey: [...usersKey, part, String(id)] });
+        await queryClient.invalidateQueries({ queryKey: [...usersKey, 'list'] });
+        return;
+      }
       await queryClient.invalidateQueries({ queryKey: usersKey });
     },
   });
