@@ -23,9 +23,12 @@ export function useDeleteProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`${PROFILES_PATH}/${id}`),
-    onSuccess: async () => {
+    onSuccess: async (_data, id) => {
       notifySuccess(MSG.profileDeleted);
-      await queryClient.invalidateQueries({ queryKey: profilesKey });
+      // The record is gone: drop it instead of refetching it (404) before the page navigates away.
+      queryClient.removeQueries({ queryKey: [...profilesKey, 'detail', String(id)] });
+      await queryClient.invalidateQueries({ queryKey: [...profilesKey, 'list'] });
+      await queryClient.invalidateQueries({ queryKey: [...profilesKey, 'options'] });
     },
   });
 }
