@@ -1,4 +1,7 @@
 import { ACCESS_TOKEN_HEADER, PARTICIPANTS_MSG, type SubscriptionListItem } from '@backoffice/contract';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
@@ -122,5 +125,29 @@ describe('participantes: números de peito, resultados e dashboard', () => {
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await visible(page.getByText('Número de peito já usado por outra inscrição deste evento.'));
     await page.screenshot({ path: `${inject('artifactsDir')}/participants-edit.png`, fullPage: true });
+  });
+
+  it('pede o relatório de inscrições de um evento, acompanha o processamento e baixa o CSV', async () => {
+    const event = await pickEvent();
+    const page = await signedInPage(b, DEMO.admin);
+    await page.goto('/events/subscriptions-report');
+    await visible(pageHeading(page, 'Relatórios de inscrições'));
+    const select = page.getByRole('combobox', { name: 'Evento' });
+    await select.click();
+    await select.fill(event.name.slice(0, 12));
+    await page.getByRole('option', { name: event.name, exact: true }).first().click();
+    await page.getByRole('button', { name: 'Solicitar relatório' }).click();
+    await expectNotification(page, PARTICIPANTS_MSG.reportRequested);
+    const row = page.getByRole('row').filter({ hasText: event.name }).first();
+    await visible(row.getByText('Concluído'), 30_000);
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Baixar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^inscricoes-.*\.csv$/);
+    const saved = path.join(os.tmpdir(), `e2e-${Date.now()}-${file.suggestedFilename()}`);
+    await file.saveAs(saved);
+    const text = fs.readFileSync(saved, 'utf8');
+    fs.rmSync(saved, { force: true });
+    expect(text.startsWith('\uFEFFInscrição;Status;Nome;CPF')).toBe(true);
   });
 });
