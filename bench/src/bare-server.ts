@@ -5,10 +5,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type FastifyModule from 'fastify';
 import { REPO_ROOT } from './lib/paths.ts';
 
 const require = createRequire(path.join(REPO_ROOT, 'apps/api/package.json'));
-const { default: Fastify } = (await import(pathToFileURL(require.resolve('fastify')).href)) as typeof import('fastify');
+const { default: Fastify } = (await import(pathToFileURL(require.resolve('fastify')).href)) as { default: typeof FastifyModule };
 
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ ok: true }));

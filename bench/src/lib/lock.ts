@@ -36,7 +36,7 @@ export async function acquireLock(file: string, label: string, timeoutMs = 60 * 
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
-    let holder: Holder | null = null;
+    let holder: Holder | null;
     try {
       holder = JSON.parse(fs.readFileSync(file, 'utf8')) as Holder;
     } catch {
