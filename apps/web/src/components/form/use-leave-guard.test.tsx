@@ -38,15 +38,15 @@ describe('leave guard', () => {
   });
 
   it('lets a saved form leave without asking', async () => {
-    let router!: ReturnType<typeof renderRoutes>['router'];
-    const go = () => void router.navigate('/outra');
-    ({ router } = renderRoutes(
+    const holder: { router?: ReturnType<typeof renderRoutes>['router'] } = {};
+    const go = () => void holder.router?.navigate('/outra');
+    holder.router = renderRoutes(
       [
         { path: '/', element: <Page submit={vi.fn().mockResolvedValue({})} onSuccess={go} /> },
         { path: '/outra', element: <p>Outra página</p> },
       ],
       '/',
-    ));
+    ).router;
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Ana' } });
     await act(async () => fireEvent.click(screen.getByText('Salvar')));
     expect(await screen.findByText('Outra página')).toBeTruthy();
