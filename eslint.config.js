@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', 'data/', 'bench/.data/', 'bench/results/', 'e2e/artifacts/', 'apps/api/src/db/migrations/'] },
+  { ignores: ['**/node_modules/', '**/dist/', 'data/', 'bench/.data*/', 'bench/results/', 'e2e/artifacts/', 'apps/api/src/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,41 +1,13 @@
 /** CSV downloads: clicks the header's export button, saves what the browser downloads and parses it back. */
 import type { Page } from 'playwright-core';
 import { WAIT_MS } from './browser.ts';
+import { parseDelimited } from '@backoffice/api/modules/imports/table-reader.ts';
 
 export type CsvDownload = { fileName: string; text: string; rows: string[][] };
 
 /** Parses the project's CSV (UTF-8 BOM, ";" separator, quoted cells, CRLF). */
 export function parseCsv(text: string): string[][] {
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
+  return parseDelimited(text.replace(/^\uFEFF/, ''), ';');
 }
 
 /** Clicks 'Exportar CSV' (or `button`) and returns the downloaded file's name, text (BOM kept) and rows. */

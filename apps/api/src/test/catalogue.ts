@@ -1,5 +1,6 @@
 import { countries, events, modalityTypes, sponsorTypes, states } from '../db/schema/index.ts';
 import type { TestContext } from './app.ts';
+import { parseDelimited } from '../modules/imports/table-reader.ts';
 
 /** Fixtures for the catalogue areas' tests (modalities, extras, sponsors, NGOs, event groups). */
 
@@ -37,34 +38,5 @@ export async function insertState(ctx: TestContext, uf: string, name: string): P
 
 /** Parses the project's CSV (BOM, ";" separator, quoted cells, CRLF) back into rows of cells. */
 export function parseCsv(text: string): string[][] {
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
+  return parseDelimited(text.replace(/^\uFEFF/, ''), ';');
 }
