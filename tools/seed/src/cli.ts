@@ -6,6 +6,7 @@
  */
 import { loadConfig } from '@backoffice/api/config.ts';
 import { openDatabase, pgliteDir } from '@backoffice/api/db/client.ts';
+import { writeDemoImages } from './demo-images.ts';
 import { formatReport, isSeeded, seedIfEmpty, type SeedSize } from './index.ts';
 
 const USAGE = 'usage: node tools/seed/src/cli.ts <demo|bench> [--if-empty] [--seed N] [--today YYYY-MM-DD]';
@@ -43,6 +44,8 @@ async function main(argv: string[]): Promise<number> {
       log: (line) => console.log(`seed: ${line}`),
     });
     if (report) console.log(formatReport(report));
+    // Local storage only: with S3 the API serves nothing from DATA_DIR/uploads.
+    if (size === 'demo' && !config.S3_BUCKET) console.log(`seed: ${await writeDemoImages(database.db, config.DATA_DIR)} demo images in ${config.DATA_DIR}/uploads`);
     return 0;
   } finally {
     await database.close();

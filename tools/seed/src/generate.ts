@@ -30,7 +30,7 @@ import { asciiSlug, DDD_BY_UF, EMAIL_DOMAINS, FEMALE_FIRST_NAMES, LAST_NAMES, MA
 import { STATE_WEIGHT, STATES } from './data/states.ts';
 import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_OTHER_USERS_PASSWORD, MASTER_PROFILE_NAME } from './demo-accounts.ts';
 import { Rng, WeightedTable } from './prng.ts';
-import { cents, cnpjAt, code, cpfAt, hex, pgIntArray, priceEnding90, uuidFor } from './util.ts';
+import { cents, cnpjAt, code, cpfAt, demoUpload, hex, pgIntArray, priceEnding90, uuidFor } from './util.ts';
 
 export type SeedSize = 'demo' | 'bench';
 
@@ -368,7 +368,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         name,
         description,
         price,
-        photo_url: `/uploads/extras/${asciiSlug(name)}.jpg`,
+        photo_url: demoUpload(`/uploads/extras/${asciiSlug(name)}.jpg`),
         stock,
         status: deleted ? 'disabled' : catRng.chance(0.1) ? 'disabled' : 'enabled',
         deleted_at: deleted ? ts(addDays(today, -catRng.int(30, 200)), catRng) : null,
@@ -388,7 +388,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         id,
         name,
         sponsor_type_id: catRng.pick(sponsorTypeIds),
-        logo_url: `/uploads/sponsors/${asciiSlug(name)}.png`,
+        logo_url: demoUpload(`/uploads/sponsors/${asciiSlug(name)}.png`),
         site_url: `https://www.${asciiSlug(name, '')}.com.br`,
         status: catRng.chance(0.1) ? 'disabled' : 'enabled',
       });
@@ -406,7 +406,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         email: `contato@${asciiSlug(name, '')}.org.br`,
         phone: `${catRng.pick(DDD_BY_UF[ufs[0]!] ?? [11])}3${String(catRng.int(0, 9_999_999)).padStart(7, '0')}`,
         site_url: `https://${asciiSlug(name, '')}.org.br`,
-        photo_url: `/uploads/ongs/${asciiSlug(name)}.png`,
+        photo_url: demoUpload(`/uploads/ongs/${asciiSlug(name)}.png`),
         status: 'enabled',
       });
       for (const uf of ufs) wOngStates.add({ ong_id: id, state_id: stateIdByUf.get(uf)! });
@@ -415,7 +415,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
     const wEventGroups = await bulk.table('event_groups', ['id', 'name', 'description', 'slug', 'photo_url', 'public_visibility']);
     const eventGroupIds = EVENT_GROUPS.map(([name, description, visible]) => {
       const id = wEventGroups.id();
-      wEventGroups.add({ id, name, description, slug: asciiSlug(name), photo_url: `/uploads/event-groups/${asciiSlug(name)}.jpg`, public_visibility: visible });
+      wEventGroups.add({ id, name, description, slug: asciiSlug(name), photo_url: demoUpload(`/uploads/event-groups/${asciiSlug(name)}.jpg`), public_visibility: visible });
       return id;
     });
     await bulk.flush(wCategories, wEventTypes, wBranches, wCompanies, wModalityTypes, wModalities, wExtras, wSponsorTypes, wSponsors, wOngs, wOngStates, wEventGroups);
@@ -446,7 +446,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         });
         [limit, visa, master] = [next.limit, next.visa, next.master];
       }
-      wPartners.add({ id, name, slug, description: `Programa de descontos para clientes ${name}`, logo_url: `/uploads/partners/${slug}.png`, percentage_limit: limit, percentage_discount: Math.max(visa, master), visa_percentage_discount: visa, master_percentage_discount: master, status: 'active' });
+      wPartners.add({ id, name, slug, description: `Programa de descontos para clientes ${name}`, logo_url: demoUpload(`/uploads/partners/${slug}.png`), percentage_limit: limit, percentage_discount: Math.max(visa, master), visa_percentage_discount: visa, master_percentage_discount: master, status: 'active' });
     }
     await bulk.flush(wPartners, wPartnerHistory);
 
@@ -545,7 +545,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         id, customer_id: null, name, email: `${asciiSlug(name, '.')}${i}@treinadores.demo.local`, document,
         phone: `${trRng.pick(DDD_BY_UF[city.uf] ?? [11])}9${String(trRng.int(10_000_000, 99_999_999))}`, city_id: city.id,
         bio: `Profissional de educação física (CREF ${String(trRng.int(1000, 99999)).padStart(6, '0')}-G/${city.uf}).`,
-        photo_url: `/uploads/trainers/${id}.jpg`,
+        photo_url: demoUpload(`/uploads/trainers/${id}.jpg`),
         status: trRng.weighted([['enabled', 70], ['pending', 18], ['disabled', 12]] as const),
         service_type: trRng.weighted([['class', 55], ['affiliation', 20], ['both', 25]] as const),
         filiation: trRng.chance(0.4) ? trRng.pick(['CBAt', 'Federação Paulista de Atletismo', 'CBTri', 'Confederação Brasileira de Tênis', 'CONFEF']) : null,
@@ -645,7 +645,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         wKits.add({
           id: kid, uuid: uuidFor('kits', kid, seed), event_id: id, name: k === 0 ? 'Kit atleta' : 'Kit premium',
           description: k === 0 ? 'Camiseta, número de peito, chip e medalha' : 'Kit atleta + jaqueta corta-vento e mochila',
-          photo_url: `/uploads/kits/${kid}.jpg`, price: k === 0 ? 0 : 89.9, stock_bl: stock.bl, stock_g: stock.g, stock_gg: stock.gg, stock_m: stock.m, stock_p: stock.p,
+          photo_url: demoUpload(`/uploads/kits/${kid}.jpg`), price: k === 0 ? 0 : 89.9, stock_bl: stock.bl, stock_g: stock.g, stock_gg: stock.gg, stock_m: stock.m, stock_p: stock.p,
         });
       }
       // modalities with 2–4 lots of rising dates and prices
@@ -704,10 +704,10 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       }
       const startHour = isActivity ? 7 : evRng.pick([5, 6, 6, 7, 7, 8, 18, 19]);
       const days = isActivity ? evRng.sample([1, 2, 3, 4, 5, 6], evRng.int(2, 3)).sort() : [];
-      const photos = [1, 2, 3].map((n) => `/uploads/events/${id}/percurso-${n}.jpg`);
+      const photos = [1, 2, 3].map((n) => demoUpload(`/uploads/events/${id}/percurso-${n}.jpg`));
       wEvents.add({
         id, uuid: uuidFor('events', id, seed), name, slug, category_id: categoryIds.get(category)!, event_type_id: typeId, branch_id: evRng.pick(branchIds),
-        company_id: evRng.chance(0.05) ? evRng.pick([1, 2]) : evRng.pick(companyIds), trainer_id: trainerId, photo_url: `/uploads/events/${id}/capa.jpg`,
+        company_id: evRng.chance(0.05) ? evRng.pick([1, 2]) : evRng.pick(companyIds), trainer_id: trainerId, photo_url: demoUpload(`/uploads/events/${id}/capa.jpg`),
         online, global: online || evRng.chance(0.05), place: online ? null : evRng.pick(PLACES), city_id: online ? null : city.id, state_id: online ? null : stateIdByUf.get(city.uf)!,
         address: online ? null : `${evRng.pick(STREET_TYPES)} ${evRng.pick(STREET_NAMES)}, ${evRng.int(10, 3000)} – ${city.name}/${city.uf}`,
         online_url: online ? `https://app.demo.local/ao-vivo/${slug}` : null, record_url: past && evRng.chance(0.3) ? `https://videos.demo.local/${slug}` : null,
@@ -726,7 +726,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         donation_to_receive_souvenir: withOngs ? 50 : null, pix: true, debit_card: evRng.chance(0.6), credit_card: evRng.chance(0.95), bank_billet: evRng.chance(0.3),
         porto_bank_percentage_limit: evRng.chance(0.3) ? 30 : null, porto_bank_percentage_discount: evRng.chance(0.3) ? 10 : null,
         santander_percentage_limit: evRng.chance(0.3) ? 25 : null, santander_percentage_discount: evRng.chance(0.3) ? 15 : null,
-        path_photos: JSON.stringify(photos.slice(0, evRng.int(0, 3))), promotional_photos: JSON.stringify(evRng.chance(0.5) ? [`/uploads/events/${id}/promo.jpg`] : []),
+        path_photos: JSON.stringify(photos.slice(0, evRng.int(0, 3))), promotional_photos: JSON.stringify(evRng.chance(0.5) ? [demoUpload(`/uploads/events/${id}/promo.jpg`)] : []),
         status, subscriptions_blocked: blocked, finished_at: finished ? ts(addDays(eventDate, evRng.int(1, 10)), evRng) : null,
         finished_by_id: finished ? evRng.pick(staffIds) : null, created_by_id: evRng.pick(staffIds), created_at: ts(created, evRng), updated_at: ts(addDays(created, evRng.int(0, 5)), evRng),
       });
@@ -758,7 +758,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       const finished = start < addDays(today, -60) && mkRng.chance(0.7);
       wCampaigns.add({
         id, name, description: `Campanha ${name}: condições especiais de inscrição.`, event_type_id: mkRng.pick(eventTypeIds), event_id: i % 3 === 0 ? mkRng.pick(events).id : null,
-        status: finished ? 'closed' : 'active', finished, photo_url: `/uploads/campaigns/${asciiSlug(name)}.jpg`, banner_url: `/uploads/campaigns/${asciiSlug(name)}-banner.jpg`,
+        status: finished ? 'closed' : 'active', finished, photo_url: demoUpload(`/uploads/campaigns/${asciiSlug(name)}.jpg`), banner_url: demoUpload(`/uploads/campaigns/${asciiSlug(name)}-banner.jpg`),
         start_date: start, end_date: addDays(start, mkRng.int(7, 45)), created_at: ts(addDays(start, -10), mkRng), updated_at: ts(addDays(start, -5), mkRng),
       });
       return id;
@@ -999,7 +999,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         wJobLines.add({ import_job_id: jobId, line_number: timed.length + f + 1, raw: `${90000 + f};00:41:12`, outcome: 'failed', message: 'Número de peito não encontrado neste evento', subscription_id: null });
       }
       wJobs.add({
-        id: jobId, kind: 'results', event_id: eventId, tournament_id: null, status: 'completed', file_url: `/uploads/results/${ev.slug}.csv`, file_name: `resultados-${ev.slug}.csv`,
+        id: jobId, kind: 'results', event_id: eventId, tournament_id: null, status: 'completed', file_url: demoUpload(`/uploads/results/${ev.slug}.csv`), file_name: `resultados-${ev.slug}.csv`,
         total_lines: timed.length + failedLines, processed_lines: timed.length + failedLines, succeeded_lines: timed.length, failed_lines: failedLines, attempts: 1, error: null,
         created_by_id: impRng.pick(staffIds), started_at: ts(fileDay, impRng), finished_at: ts(fileDay, impRng), created_at: ts(fileDay, impRng), updated_at: ts(fileDay, impRng),
       });
@@ -1018,7 +1018,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       if (!ev) continue;
       const day = ev.past ? addDays(ev.eventDate, 1) : addDays(today, -1);
       wJobs.add({
-        id: wJobs.id(), kind, event_id: ev.id, tournament_id: null, status, file_url: `/uploads/imports/${kind}-${ev.slug}.csv`, file_name: `${kind === 'results' ? 'resultados' : 'numeros-de-peito'}-${ev.slug}.csv`,
+        id: wJobs.id(), kind, event_id: ev.id, tournament_id: null, status, file_url: demoUpload(`/uploads/imports/${kind}-${ev.slug}.csv`), file_name: `${kind === 'results' ? 'resultados' : 'numeros-de-peito'}-${ev.slug}.csv`,
         total_lines: status === 'not_started' || status === 'scheduled' ? 0 : 1200, processed_lines: status === 'processing' ? 430 : status === 'completed' || status === 'failed' ? 1200 : 0,
         succeeded_lines: status === 'completed' ? 1200 : status === 'processing' ? 428 : 0, failed_lines: status === 'processing' ? 2 : 0, attempts: status === 'failed' ? 3 : status === 'not_started' ? 0 : 1,
         error: status === 'failed' ? 'Arquivo com colunas inesperadas: esperado "numero;tempo"' : null, created_by_id: impRng.pick(staffIds),
@@ -1131,15 +1131,15 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         slots.push({ id: sid, quantity, price: c.price });
         wTSlots.add({ id: sid, tournament_id: id, tournament_category_id: c.id, tournament_modality_id: m, quantity, price: c.price });
       }
-      wTKits.add({ id: wTKits.id(), tournament_id: id, name: 'Kit atleta beach tennis', description: 'Camiseta UV, viseira e bola oficial', photo_url: `/uploads/tournaments/${id}/kit.jpg`, price: 0 });
+      wTKits.add({ id: wTKits.id(), tournament_id: id, name: 'Kit atleta beach tennis', description: 'Camiseta UV, viseira e bola oficial', photo_url: demoUpload(`/uploads/tournaments/${id}/kit.jpg`), price: 0 });
       for (const dow of tnRng.sample([0, 5, 6], tnRng.int(1, 3)).sort()) wTSched.add({ id: wTSched.id(), tournament_id: id, day_of_week: dow, start_hour: '08:00', end_hour: '18:00', place: `Arena ${tnRng.int(1, 4)}` });
-      wTRegs.add({ id: wTRegs.id(), tournament_id: id, title: 'Regulamento geral', file_url: `/uploads/tournaments/${id}/regulamento.pdf` });
+      wTRegs.add({ id: wTRegs.id(), tournament_id: id, title: 'Regulamento geral', file_url: demoUpload(`/uploads/tournaments/${id}/regulamento.pdf`) });
       const name = `${tnRng.pick(['Open', 'Torneio', 'Copa', 'Desafio'])} de Beach Tennis ${city.name} ${start.slice(0, 4)}`;
       wTournaments.add({
         id, event_id: ev?.id ?? null, name, trainer_id: tnRng.chance(0.5) ? tnRng.pick(trainers).id : null, event_type_id: typeTournament, category_id: categoryIds.get('Beach tennis')!,
         city_id: city.id, online: false, place: `Arena ${city.name}`, description: `Torneio de beach tennis em ${city.name}/${city.uf}.`,
         price_type: byCategory ? 'by_category' : 'by_tournament', charge_type: free ? 'free' : 'paid', price: byCategory ? null : tPrice, extra_modality_price: free ? 0 : tnRng.pick([0, 40, 60]),
-        start_date: start, end_date: addDays(start, tnRng.int(0, 2)), sponsor_photos: JSON.stringify([`/uploads/tournaments/${id}/patrocinio.png`]), partner_photos: JSON.stringify([]),
+        start_date: start, end_date: addDays(start, tnRng.int(0, 2)), sponsor_photos: JSON.stringify([demoUpload(`/uploads/tournaments/${id}/patrocinio.png`)]), partner_photos: JSON.stringify([]),
         status: tnRng.chance(0.8) ? 'enabled' : 'disabled', created_at: ts(addDays(start, -60), tnRng), updated_at: ts(addDays(start, -30), tnRng),
       });
       for (const slot of slots) {
@@ -1157,7 +1157,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
     await bulk.flush(wTournaments, wTCats, wTMods, wTSlots, wTKits, wTSched, wTRegs, wTSubs);
     // a beach-tennis import job on the first tournament
     wJobs.add({
-      id: wJobs.id(), kind: 'beach_tennis', event_id: null, tournament_id: firstTournamentId, status: 'completed', file_url: '/uploads/imports/beach-tennis-inscritos.csv',
+      id: wJobs.id(), kind: 'beach_tennis', event_id: null, tournament_id: firstTournamentId, status: 'completed', file_url: demoUpload('/uploads/imports/beach-tennis-inscritos.csv'),
       file_name: 'beach-tennis-inscritos.csv', total_lines: 48, processed_lines: 48, succeeded_lines: 46, failed_lines: 2, attempts: 1, error: null, created_by_id: staffIds[0]!,
       started_at: ts(addDays(today, -12), tnRng), finished_at: ts(addDays(today, -12), tnRng), created_at: ts(addDays(today, -12), tnRng), updated_at: ts(addDays(today, -12), tnRng),
     });
@@ -1224,7 +1224,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       const day = addDays(today, -mkRng.int(0, 90));
       wBanners.add({
         id: wBanners.id(), title: ev ? `Inscrições abertas: ${ev.slug.replaceAll('-', ' ')}` : mkRng.pick(['Baixe o aplicativo', 'Seja parceiro', 'Calendário de provas']),
-        image_url: `/uploads/banners/banner-${i + 1}.jpg`, link_url: ev ? `/eventos/${ev.slug}` : '/app', event_id: ev?.id ?? null, position: i + 1, status: mkRng.chance(0.75) ? 'enabled' : 'disabled',
+        image_url: demoUpload(`/uploads/banners/banner-${i + 1}.jpg`), link_url: ev ? `/eventos/${ev.slug}` : '/app', event_id: ev?.id ?? null, position: i + 1, status: mkRng.chance(0.75) ? 'enabled' : 'disabled',
         starts_at: ts(day, mkRng), ends_at: mkRng.chance(0.5) ? ts(addDays(day, mkRng.int(10, 90)), mkRng) : null, created_at: ts(day, mkRng), updated_at: ts(day, mkRng),
       });
     }
@@ -1265,7 +1265,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       wReports.add({
         id: wReports.id(), report_type: type, file_format: 'csv', status, progress: status === 'completed' ? 100 : status === 'processing' ? mkRng.int(5, 95) : status === 'failed' ? mkRng.int(0, 80) : 0,
         params: JSON.stringify(type === 'orders' ? { start_date: addDays(day, -30), end_date: day } : ev ? { event_id: ev.id } : {}), event_id: ev?.id ?? null,
-        file_url: status === 'completed' ? `/uploads/reports/${fileName}` : null, file_name: status === 'completed' ? fileName : null,
+        file_url: status === 'completed' ? demoUpload(`/uploads/reports/${fileName}`) : null, file_name: status === 'completed' ? fileName : null,
         error: status === 'failed' ? 'Tempo limite excedido ao gerar o arquivo' : null, attempts: status === 'scheduled' ? 0 : status === 'failed' ? 3 : 1, requested_by_id: mkRng.pick(staffIds),
         started_at: status === 'scheduled' ? null : ts(day, mkRng), finished_at: status === 'completed' || status === 'failed' ? ts(day, mkRng) : null, created_at: ts(day, mkRng), updated_at: ts(day, mkRng),
       });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cnpjFromBase, cpfFromBase } from '@backoffice/contract';
 import { hash32, type Rng } from './prng.ts';
 
@@ -75,4 +76,14 @@ export function hex(rng: Rng, length: number): string {
 /** PostgreSQL array literal for integer[] columns. */
 export function pgIntArray(values: readonly number[]): string {
   return `{${values.join(',')}}`;
+}
+
+/**
+ * A readable demo file name turned into the API's storage key format (`<folder>/<yyyy>/<mm>/<uuid>.<ext>`, what
+ * `GET /uploads/*` serves), stable per name; the demo seed then writes an image at that key (demo-images.ts).
+ */
+export function demoUpload(readable: string): string {
+  const ext = /\.([a-z0-9]{2,5})$/.exec(readable)?.[1] ?? 'png';
+  const h = createHash('sha256').update(readable).digest('hex');
+  return `/uploads/demo/2026/01/${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}.${ext}`;
 }
