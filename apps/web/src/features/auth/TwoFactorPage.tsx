@@ -67,6 +67,7 @@ export default function TwoFactorPage() {
             onChange={setCode}
             onComplete={(v) => void submit(v)}
             aria-label="Código de verificação"
+            ariaLabel="Dígito do código"
           />
         </Center>
         <Button type="submit" loading={busy} disabled={code.length !== 6} fullWidth>

@@ -87,7 +87,7 @@ function Enrol() {
         }}
       >
         <Group>
-          <PinInput length={6} type="number" oneTimeCode value={code} onChange={setCode} aria-label="Código de verificação" />
+          <PinInput length={6} type="number" oneTimeCode value={code} onChange={setCode} aria-label="Código de verificação" ariaLabel="Dígito do código" />
           <Button type="submit" loading={confirm.isPending} disabled={code.length !== 6}>
             Confirmar
           </Button>
@@ -128,7 +128,7 @@ function Disable() {
           Para desativar, digite um código atual do seu aplicativo autenticador.
         </Text>
         <Group>
-          <PinInput length={6} type="number" oneTimeCode value={code} onChange={setCode} aria-label="Código de verificação" />
+          <PinInput length={6} type="number" oneTimeCode value={code} onChange={setCode} aria-label="Código de verificação" ariaLabel="Dígito do código" />
           <Button type="submit" color="red" variant="light" leftSection={<IconShieldOff size={16} />} loading={disable.isPending} disabled={code.length !== 6}>
             Desativar
           </Button>
