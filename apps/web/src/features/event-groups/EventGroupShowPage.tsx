@@ -1,10 +1,10 @@
 import { formatDate, formatDateTime } from '@backoffice/contract';
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuditTimeline } from '../../components/AuditTimeline';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
+import { RecordActions } from '../../components/RecordActions';
 import { Thumbnail } from '../../components/Thumbnail';
 import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -37,20 +37,7 @@ export default function EventGroupShowPage() {
       <PageHeader
         title={g.name}
         backTo="/event-groups/list"
-        actions={
-          <Group gap="xs">
-            {canUpdate && (
-              <Button component={Link} to={`/event-groups/${g.id}/edit`} leftSection={<IconEdit size={16} />} variant="default">
-                Editar
-              </Button>
-            )}
-            {canDelete && (
-              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
-                Excluir
-              </Button>
-            )}
-          </Group>
-        }
+        actions={<RecordActions editTo={canUpdate ? `/event-groups/${g.id}/edit` : undefined} onDelete={canDelete ? () => void remove() : undefined} />}
       />
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md">

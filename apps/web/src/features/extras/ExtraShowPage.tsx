@@ -1,10 +1,10 @@
 import { formatDateTime, formatMoney } from '@backoffice/contract';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconArrowBackUp, IconEdit, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import { AuditTimeline } from '../../components/AuditTimeline';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
+import { RecordActions } from '../../components/RecordActions';
 import { Thumbnail } from '../../components/Thumbnail';
 import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -43,25 +43,7 @@ export default function ExtraShowPage() {
       <PageHeader
         title={x.name}
         backTo={deleted ? '/extras/delete_list' : '/extras/list'}
-        actions={
-          <Group gap="xs">
-            {!deleted && canUpdate && (
-              <Button component={Link} to={`/extras/${x.id}/edit`} leftSection={<IconEdit size={16} />} variant="default">
-                Editar
-              </Button>
-            )}
-            {!deleted && canDelete && (
-              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
-                Excluir
-              </Button>
-            )}
-            {deleted && canRestore && (
-              <Button variant="light" leftSection={<IconArrowBackUp size={16} />} onClick={() => void restore()}>
-                Restaurar
-              </Button>
-            )}
-          </Group>
-        }
+        actions={<RecordActions editTo={!deleted && canUpdate ? `/extras/${x.id}/edit` : undefined} onDelete={!deleted && canDelete ? () => void remove() : undefined} onRestore={deleted && canRestore ? () => void restore() : undefined} />}
       />
       <Stack gap="lg">
         {deleted && <Alert color="orange">Este extra foi excluído em {formatDateTime(x.deleted_at)} e não aparece para novos eventos.</Alert>}

@@ -1,11 +1,11 @@
 import { formatDate, formatDateTime, type SponsoredEvent } from '@backoffice/contract';
-import { Anchor, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuditTimeline } from '../../components/AuditTimeline';
 import { DetailList } from '../../components/DetailList';
 import { DataTable, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
+import { RecordActions } from '../../components/RecordActions';
 import { Thumbnail } from '../../components/Thumbnail';
 import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -68,20 +68,7 @@ export default function SponsorShowPage() {
       <PageHeader
         title={s.name}
         backTo="/sponsors/list"
-        actions={
-          <Group gap="xs">
-            {canUpdate && (
-              <Button component={Link} to={`/sponsors/${s.id}/edit`} leftSection={<IconEdit size={16} />} variant="default">
-                Editar
-              </Button>
-            )}
-            {canDelete && (
-              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
-                Excluir
-              </Button>
-            )}
-          </Group>
-        }
+        actions={<RecordActions editTo={canUpdate ? `/sponsors/${s.id}/edit` : undefined} onDelete={canDelete ? () => void remove() : undefined} />}
       />
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md">
