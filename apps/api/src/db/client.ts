@@ -44,6 +44,9 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, admin termination) is dropped and replaced by the pool; without a
+    // listener node-postgres would raise it as an uncaught exception and take the process down.
+    pool.on('error', (err) => console.error(`PostgreSQL: idle connection lost (${err.message})`));
     // bigint counts come back as strings by default; the values here stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
