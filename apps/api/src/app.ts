@@ -21,6 +21,7 @@ import subscriptionsRoutes from './modules/subscriptions/subscriptions.routes.ts
 import uploadStorageRoutes from './modules/uploads/storage.routes.ts';
 import uploadsRoutes from './modules/uploads/uploads.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
+import { deskIndexes } from './modules/withdraw-kits/desk-index.ts';
 import withdrawKitsRoutes from './modules/withdraw-kits/withdraw-kits.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
@@ -70,6 +71,10 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
 
   await app.register(
     async (api) => {
+      // a write anywhere in the API may change what a kit desk shows: its in-memory index looks again before answering
+      api.addHook('onSend', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') deskIndexes(app.db).markStale();
+      });
       await api.register(sessionRoutes);
       await api.register(meRoutes);
       await api.register(usersRoutes);

@@ -1,4 +1,4 @@
-import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Column helpers shared by the domain schema files (not tables; not exported from index.ts).
@@ -13,6 +13,9 @@ export const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
+
+/** A PostgreSQL 64-bit transaction id (xid8), read as its decimal text: ordered, so a change feed can ask "written since". */
+export const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /** Optimistic concurrency: an update names the version it read; a mismatch answers 409 (MSG.conflict). */
 export const lockVersion = () => integer().notNull().default(0);

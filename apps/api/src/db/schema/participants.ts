@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { extras } from './catalog.ts';
-import { CHANNELS, ENABLED_DISABLED, instant, lockVersion, money, SHIRT_SIZES, timestamps } from './columns.ts';
+import { CHANNELS, ENABLED_DISABLED, instant, lockVersion, money, SHIRT_SIZES, timestamps, xid8 } from './columns.ts';
 import { couponCodes, orders } from './commerce.ts';
 import { eventExtras, eventModalities, events, lots } from './events.ts';
 import { cities, states } from './reference.ts';
@@ -132,6 +132,12 @@ export const subscriptions = pgTable(
      * on a change of customer, and when the customer's name changes. Never written by application code.
      */
     athleteNameKey: text(),
+    /**
+     * Kit desk change feed (decision 0015): the transaction that last wrote the row, by default on insert and by a
+     * trigger on every update (also when the customer, the order's status or the extras change). Never written by
+     * application code; the desk's in-memory index asks for the rows written since its last look.
+     */
+    deskXid: xid8().notNull().default(sql`pg_current_xact_id()`),
     lockVersion: lockVersion(),
     ...timestamps,
   },
@@ -149,6 +155,7 @@ export const subscriptions = pgTable(
     /** Kit desk: athletes of an event in name order (walked for common fragments), and trigram search within one event (btree_gin). */
     index('subscriptions_event_athlete_name_idx').on(t.eventId, t.athleteNameKey, t.id),
     index('subscriptions_event_athlete_name_trgm_idx').using('gin', t.eventId, sql`${t.athleteNameKey} gin_trgm_ops`),
+    index('subscriptions_event_desk_xid_idx').on(t.eventId, t.deskXid),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/paging.ts';
+import { deskIndexes } from './desk-index.ts';
 
 /** The desk's idea of "today" (event dates are calendar dates in Brazil). */
 const TODAY = sql`(now() at time zone 'America/Sao_Paulo')::date`;
@@ -349,13 +350,29 @@ async function searchByName(db: Db, eventId: number, words: string[], limit: num
   );
 }
 
-export async function listSubscriptions(db: Db, eventId: number, q: WithdrawSubscriptionsQuery): Promise<{ items: WithdrawSubscription[]; total: number }> {
+/** Where a desk search was answered from: the event's in-memory index, or SQL (while the index loads, other orders). */
+export type DeskSource = 'index' | 'sql';
+
+export async function listSubscriptions(db: Db, eventId: number, q: WithdrawSubscriptionsQuery): Promise<{ items: WithdrawSubscription[]; total: number; source: DeskSource }> {
+  if (q.order === 'athletes.name') {
+    // the desk's own order: answered from the event's in-memory index once it is loaded (desk-index.ts)
+    const index = await deskIndexes(db).get(eventId);
+    if (index) {
+      const { rows, total } = index.search(parseDeskQuery(q.query), { withdrawn: q.withdrawn }, q.per_page, q.current_page * q.per_page);
+      return { items: rows.map((r) => toSubscription(index.present(r))), total, source: 'index' };
+    }
+  }
+  return { ...(await listSubscriptionsSql(db, eventId, q)), source: 'sql' };
+}
+
+/** The same search in SQL: while an event's index loads, and for the other orders. */
+export async function listSubscriptionsSql(db: Db, eventId: number, q: WithdrawSubscriptionsQuery): Promise<{ items: WithdrawSubscription[]; total: number }> {
   const desk = parseDeskQuery(q.query);
+  const offset = q.current_page * q.per_page;
   const extraFilters: SQL[] = [];
   if (q.withdrawn === 'true') extraFilters.push(sql`s.kit_withdrawn_at is not null`);
   if (q.withdrawn === 'false') extraFilters.push(sql`s.kit_withdrawn_at is null`);
   const extra = extraFilters.length ? sql.join(extraFilters, sql` and `) : TRUE;
-  const offset = q.current_page * q.per_page;
   const byName = q.order === 'athletes.name';
   let refs: PageRef[] | null = null;
   if (desk?.kind === 'digits' && byName) refs = await searchByDigits(db, eventId, desk, q.per_page, offset, extra);

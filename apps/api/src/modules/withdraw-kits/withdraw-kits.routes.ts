@@ -27,9 +27,12 @@ import { conflict, HttpError, invalid, notFound } from '../../lib/http-errors.ts
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
+import { deskIndexes } from './desk-index.ts';
 import { blockOf, deskEventExists, findEvent, findSubscription, forgetCounters, historyOf, listEvents, listSubscriptions, toSubscription } from './withdraw-kits.repository.ts';
 
 const tags = ['Retirada de kits'];
+/** Response header of the desk search: where it was answered from (desk-index.ts). */
+export const DESK_SOURCE_HEADER = 'x-desk-search';
 const eventParams = z.strictObject({ id: idSchema });
 const subscriptionParams = z.strictObject({ id: idSchema, subId: idSchema });
 const idempotencyHeaders = z.object({
@@ -160,7 +163,11 @@ const withdrawKitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/withdraw_kits/events/:id',
     { config: { access: permit('index', 'withdraw_kits') }, schema: { tags, summary: 'Ver evento da retirada (contadores ao vivo)', params: eventParams, response: { 200: withdrawEvent } } },
-    async (request) => requireEvent(request.params.id),
+    async (request) => {
+      const event = await requireEvent(request.params.id);
+      void deskIndexes(db).warm(event.id); // the desk opens: its searches will come from memory (desk-index.ts)
+      return event;
+    },
   );
 
   app.get(
@@ -178,7 +185,8 @@ const withdrawKitsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const eventId = request.params.id;
       if (!(await deskEventExists(db, eventId))) throw notFound(WITHDRAW_MSG.eventNotFound);
-      const { items, total } = await listSubscriptions(db, eventId, request.query);
+      const { items, total, source } = await listSubscriptions(db, eventId, request.query);
+      reply.header(DESK_SOURCE_HEADER, source); // 'index' once the event's in-memory index answers (bench, tests)
       return sendPage(reply, items, total);
     },
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "desk_xid" "xid8" DEFAULT pg_current_xact_id() NOT NULL;--> statement-breakpoint
+CREATE INDEX "subscriptions_event_desk_xid_idx" ON "subscriptions" USING btree ("event_id","desk_xid");
