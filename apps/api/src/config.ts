@@ -28,6 +28,8 @@ export const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').default(DEFAULT_JWT_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
+  /** How long a process reuses a session's auth check (user, profiles, permissions); 0 checks the database on every request. */
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Failed sign-ins allowed per account in the lock window before a temporary lock. */
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),

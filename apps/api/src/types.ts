@@ -16,6 +16,18 @@ export type AuthContext = {
   grants: Grants & { permissions: { action: string; resource: string; controller_path: string | null }[] };
 };
 
+/**
+ * The per-process cache of resolved sessions (plugins/auth.ts, docs/decisions/0014-auth-cache.md). Call it after the
+ * transaction that changed a session, a user, their profiles or a profile's permissions has committed.
+ */
+export interface AuthCache {
+  forgetSession(sessionId: string): void;
+  forgetUser(userId: number): void;
+  /** For changes that reach many users at once (a profile's permissions). */
+  clear(): void;
+  readonly size: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -24,6 +36,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Resolves the request's `access-token` into the signed-in user, or throws 401. */
     authenticate(request: FastifyRequest): Promise<AuthContext>;
+    authCache: AuthCache;
     /** Every API route with the access it declared (for the authorisation matrix test and the docs). */
     routeAccess: { method: string; url: string; access: RouteAccess }[];
   }

@@ -69,6 +69,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(users.id, user.id));
         await recordAudit(tx, actorOf(request), { action: 'updated', entityType: 'users', entityId: user.id, before: { two_factor_enabled: false }, after: { two_factor_enabled: true } });
       });
+      app.authCache.forgetUser(user.id);
       return { message: MSG.twoFactorEnabled };
     },
   );
@@ -86,6 +87,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.update(users).set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null, updatedAt: new Date() }).where(eq(users.id, user.id));
         await recordAudit(tx, actorOf(request), { action: 'updated', entityType: 'users', entityId: user.id, before: { two_factor_enabled: true }, after: { two_factor_enabled: false } });
       });
+      app.authCache.forgetUser(user.id);
       return { message: MSG.twoFactorDisabled };
     },
   );
@@ -163,6 +165,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         return user.id;
       });
       await revokeAllSessions(db, userId);
+      app.authCache.forgetUser(userId);
       return { message: MSG.passwordChanged };
     },
   );

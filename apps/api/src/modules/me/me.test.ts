@@ -55,6 +55,7 @@ describe('forgot and reset password', () => {
   it('resets once within the hour, ends existing sessions, and refuses reuse, expiry and mismatch', async () => {
     const u = await createUser(ctx, { profileIds: [profileId] });
     const old = await signIn(ctx, u.email, u.password);
+    expect((await call(ctx, old.access_token, { method: 'GET', url: '/api/v1/me' })).statusCode).toBe(200);
     await post('/v1/me/forgot_password', { email: u.email });
     const token = /token=([\w-]+)/.exec((await lastMailTo(u.email))!.text)![1]!;
     const [stored] = await ctx.database.db.select().from(userTokens).where(eq(userTokens.userId, u.id));
@@ -87,6 +88,8 @@ describe('two-factor enrolment', () => {
     expect((await as('POST', '/v1/me/two_factor/confirm', { code: '000000' })).statusCode).toBe(422);
     const code = totp(setup.secret);
     expect((await as('POST', '/v1/me/two_factor/confirm', { code })).json()).toEqual({ message: MSG.twoFactorEnabled });
+    // The same session (checked, so cached, by the calls above) sees the change in its next call.
+    expect((await call(ctx, access_token, { method: 'GET', url: '/api/v1/me' })).json().two_factor_enabled).toBe(true);
     const session = (await post('/v2/session', { email: u.email, password: u.password })).json();
     expect(session.is_two_factor_enabled).toBe(true);
     // The code used to confirm cannot be replayed to turn it off.

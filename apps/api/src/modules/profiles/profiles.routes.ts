@@ -104,6 +104,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { name: body.name, permissions: grantList(body.permissions) },
         });
       });
+      app.authCache.clear(); // every holder of the profile; edits are rare
       return requireProfile(id);
     },
   );
@@ -119,6 +120,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.delete(profiles).where(eq(profiles.id, current.id));
         await recordAudit(tx, actorOf(request), { action: 'deleted', entityType: 'profiles', entityId: current.id, before: { name: current.name, permissions: grantList(current.permissions) } });
       });
+      app.authCache.clear();
       return { message: MSG.profileDeleted };
     },
   );

@@ -77,7 +77,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await refreshSession(db, config, request.body.refresh_token);
-      if (!outcome.ok) throw unauthorized(MSG.invalidJwt);
+      if (!outcome.ok) {
+        if (outcome.revoked) app.authCache.forgetSession(outcome.revoked);
+        throw unauthorized(MSG.invalidJwt);
+      }
       return outcome.tokens;
     },
   );
@@ -86,7 +89,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/session',
     { config: { access: SIGNED_IN }, schema: { tags: ['Sessão'], summary: 'Sair (revoga a sessão)', response: { 200: okBody } } },
     async (request) => {
-      await revokeSession(db, authOf(request).sessionId);
+      const { sessionId } = authOf(request);
+      await revokeSession(db, sessionId);
+      app.authCache.forgetSession(sessionId);
       return { message: 'Sessão encerrada' };
     },
   );

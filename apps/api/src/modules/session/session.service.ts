@@ -56,7 +56,8 @@ export async function openSession(db: Db, config: Config, userId: number, meta: 
   return { ...accessToken(config, userId, id), refresh_token: `${id}.${secret}` };
 }
 
-export type RefreshOutcome = { ok: true; tokens: IssuedTokens } | { ok: false };
+/** `revoked`: the session a replay just ended (the caller forgets it in the auth cache). */
+export type RefreshOutcome = { ok: true; tokens: IssuedTokens } | { ok: false; revoked?: string };
 
 /** Rotates a refresh token. A token that was already rotated away (a replay) revokes the whole session. */
 export async function refreshSession(db: Db, config: Config, refreshToken: string): Promise<RefreshOutcome> {
@@ -74,7 +75,7 @@ export async function refreshSession(db: Db, config: Config, refreshToken: strin
     .returning({ id: sessions.id });
   if (rotated.length === 0) {
     await revokeSession(db, id);
-    return { ok: false };
+    return { ok: false, revoked: id };
   }
   return { ok: true, tokens: { ...accessToken(config, user.id, id), refresh_token: `${id}.${next}` } };
 }

@@ -140,10 +140,30 @@ describe('tokens', () => {
   });
 
   it('ends every session of a user who is disabled', async () => {
+    const adminUser = await createUser(ctx, { profileIds: [master] });
+    const admin = await signIn(ctx, adminUser.email, adminUser.password);
     const u = await createUser(ctx, { profileIds: [master] });
-    const { access_token } = await signIn(ctx, u.email, u.password);
-    await ctx.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, u.id));
-    expect((await call(ctx, access_token, { method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
+    const sessions = [await signIn(ctx, u.email, u.password), await signIn(ctx, u.email, u.password)];
+    // Both sessions checked (and so cached for AUTH_CACHE_TTL_MS) before the user is disabled.
+    for (const s of sessions) expect((await call(ctx, s.access_token, { method: 'GET', url: '/api/v1/me' })).statusCode).toBe(200);
+    expect((await call(ctx, admin.access_token, { method: 'POST', url: `/api/v1/users/${u.id}/disable` })).statusCode).toBe(200);
+    for (const s of sessions) {
+      expect((await call(ctx, s.access_token, { method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
+      expect((await post('/v1/session/refresh', { refresh_token: s.refresh_token })).statusCode).toBe(401);
+    }
+  });
+
+  it('with the auth cache off, a user disabled directly in the database is refused at once', async () => {
+    const uncached = await createTestApp({ AUTH_CACHE_TTL_MS: '0' });
+    try {
+      const u = await createUser(uncached, { profileIds: [await createProfile(uncached, 'Master')] });
+      const { access_token } = await signIn(uncached, u.email, u.password);
+      expect((await call(uncached, access_token, { method: 'GET', url: '/api/v1/me' })).statusCode).toBe(200);
+      await uncached.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, u.id));
+      expect((await call(uncached, access_token, { method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
+    } finally {
+      await uncached.close();
+    }
   });
 });
 

@@ -107,6 +107,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { name: body.name, email: body.email, profile_ids: [...body.profile_ids].sort((a, b) => a - b) },
         });
       });
+      app.authCache.forgetUser(id); // name, e-mail and profiles are part of the signed-in context
       return (await requireUser(id)).user;
     },
   );
@@ -128,6 +129,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
             await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
             await recordAudit(tx, actorOf(request), { action: 'status_changed', entityType: 'users', entityId: id, before: { status: row.status }, after: { status } });
           });
+          app.authCache.forgetUser(id); // the committed status alone already fails the auth check
           if (status === 'disabled') await revokeAllSessions(db, id);
         }
         return (await requireUser(id)).user;
@@ -161,6 +163,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(users.id, id));
           await recordAudit(tx, actorOf(request), { action: 'updated', entityType: 'users', entityId: id, before: { two_factor_enabled: true }, after: { two_factor_enabled: false } });
         });
+        app.authCache.forgetUser(id);
       }
       return (await requireUser(id)).user;
     },
@@ -183,6 +186,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           before: { name: row.name, email: row.email, status: row.status, profile_ids: user.profiles.map((p) => p.id) },
         });
       });
+      app.authCache.forgetUser(id);
       await revokeAllSessions(db, id);
       return { message: MSG.userDeleted };
     },

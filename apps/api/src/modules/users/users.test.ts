@@ -118,6 +118,7 @@ describe('status, invite, two-factor reset and delete', () => {
   it('disables (ending sessions) and enables a user', async () => {
     const u = await createUser(ctx, { profileIds: [profileA] });
     const { access_token } = await signIn(ctx, u.email, u.password);
+    expect((await call(ctx, access_token, { method: 'GET', url: '/api/v1/me' })).statusCode).toBe(200);
     const off = await as(admin.access_token, 'POST', `/v1/users/${u.id}/disable`);
     expect(off.json().status).toBe('disabled');
     expect((await call(ctx, access_token, { method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
@@ -151,6 +152,7 @@ describe('status, invite, two-factor reset and delete', () => {
   it('deletes: gone from lists and 404, sessions ended, e-mail free again, audit kept', async () => {
     const u = await createUser(ctx, { profileIds: [profileA], email: 'sai@teste.local' });
     const { access_token } = await signIn(ctx, u.email, u.password);
+    expect((await call(ctx, access_token, { method: 'GET', url: '/api/v1/me' })).statusCode).toBe(200);
     expect((await as(admin.access_token, 'DELETE', `/v1/users/${u.id}`)).json()).toEqual({ message: MSG.userDeleted });
     expect((await as(admin.access_token, 'GET', `/v1/users/${u.id}`)).statusCode).toBe(404);
     expect((await as(admin.access_token, 'DELETE', `/v1/users/${u.id}`)).statusCode).toBe(404);
