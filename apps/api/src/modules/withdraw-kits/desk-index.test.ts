@@ -184,6 +184,27 @@ describe('kit desk in-memory index', () => {
     expect(index.search({ kind: 'name', words: ['tardia'] }, {}, 10, 0).rows.map((r) => r.id)).toEqual([g.sub.paid]);
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)('reads a changed row once even while a long transaction elsewhere holds the watermark back (PostgreSQL)', async () => {
+    const g = await createDeskFixture(db());
+    const index = new EventDeskIndex(g.eventId);
+    await index.load(db());
+    const long = await ctx.database.pool!.connect();
+    try {
+      await long.query('begin');
+      await long.query('select pg_current_xact_id()'); // an open transaction with an xid: xmin stays at or below it
+      await db().update(subscriptions).set({ shirtSize: 'gg' }).where(eq(subscriptions.id, g.sub.paid));
+      await index.refresh(db());
+      expect(index.rowsReread).toBe(1);
+      await index.refresh(db());
+      await index.refresh(db());
+      expect(index.rowsReread).toBe(1); // still at or above the watermark, but unchanged since it was read
+      expect(index.search({ kind: 'digits', digits: '101', number: 101 }, {}, 10, 0).rows[0]!.shirt_size).toBe('gg');
+    } finally {
+      await long.query('rollback');
+      long.release();
+    }
+  });
+
   it('keeps desk_xid out of application writes: the triggers set it on every update', async () => {
     const xidOf = async () => (await queryRows<{ x: string }>(db(), sql`select desk_xid::text as x from subscriptions where id = ${f.sub.cancelled}`))[0]!.x;
     const before = await xidOf();

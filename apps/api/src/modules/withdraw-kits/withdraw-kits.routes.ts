@@ -99,6 +99,7 @@ function actionKey(request: FastifyRequest, bodyKey: string | undefined, scope: 
 /** §7 Kit withdrawal: the event-day pickup desk (issue 6). */
 const withdrawKitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  deskIndexes(db).log = app.log;
 
   async function requireEvent(id: number) {
     const found = await findEvent(db, id);
