@@ -1,6 +1,8 @@
-import type { KitShirtSize, WithdrawSubscription } from '@backoffice/contract';
+import type { KitShirtSize, WithdrawSubscription, WithdrawSubscriptionsQuery } from '@backoffice/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+// type only: the repository parses the search box, and reads this index at run time
+import type { DeskQuery } from './withdraw-kits.repository.ts';
 
 /**
  * The kit desk's in-memory index of one event (issue 6, decision 0015).
@@ -58,20 +60,15 @@ export type DeskRow = {
   pos: number;
 };
 
-/** What a desk row shows from small tables: re-read at every refresh (a rename there touches no subscription). */
+/** What a desk row shows from small tables: re-read every DIMENSIONS_INTERVAL_MS (a rename there touches no subscription). */
 type Dimensions = {
   modalities: Map<number, { modality_id: number; modality_name: string; kit_id: number | null; kit_name: string | null }>;
   extras: Map<number, string>;
   staff: Map<number, string>;
 };
 
-export type DeskSearch =
-  | { kind: 'uuid'; uuid: string }
-  | { kind: 'digits'; digits: string; number: number | null }
-  | { kind: 'name'; words: string[] }
-  | null;
-
-export type DeskFilter = { withdrawn?: 'true' | 'false' | undefined };
+/** The desk's filter besides the search box (§7 query `withdrawn`). */
+export type DeskFilter = Pick<WithdrawSubscriptionsQuery, 'withdrawn'>;
 
 /**
  * The desk rows of the subscriptions listed by `ids` (a query with an `id` column), in its order. Each row is looked up
@@ -355,8 +352,9 @@ export class EventDeskIndex {
   }
 
   /** One page of the desk's search, in name order, and the total (§7: with a search, the page's length). */
-  search(q: DeskSearch, filter: DeskFilter, limit: number, offset: number): { rows: DeskRow[]; total: number } {
+  search(q: DeskQuery | null, filter: DeskFilter, limit: number, offset: number): { rows: DeskRow[]; total: number } {
     const keep = filterOf(filter);
+    if (q === null && filter.withdrawn === undefined) return { rows: this.sorted.slice(offset, offset + limit), total: this.sorted.length };
     if (q === null) {
       const rows: DeskRow[] = [];
       let total = 0;
@@ -372,7 +370,7 @@ export class EventDeskIndex {
     return { rows: page, total: page.length };
   }
 
-  private codeHits(q: Extract<NonNullable<DeskSearch>, { kind: 'uuid' | 'digits' }>): Iterable<DeskRow> {
+  private codeHits(q: Extract<DeskQuery, { kind: 'uuid' | 'digits' }>): Iterable<DeskRow> {
     const hits = new Set<DeskRow>();
     if (q.kind === 'uuid') {
       const row = this.byUuid.get(q.uuid);
