@@ -162,6 +162,14 @@ export function pageHeading(page: Page, name: string | RegExp): Locator {
   return page.getByRole('main').getByRole('heading', { name, level: 2 });
 }
 
+/**
+ * The text field (input or textarea) whose label is exactly `text`, with or without the required asterisk. Never a
+ * field whose label merely contains it, such as a list's "Buscar por nome" still on screen while the form loads.
+ */
+export function field(scope: Page | Locator, text: string): Locator {
+  return scope.getByLabel(new RegExp(`^${text}\\s*\\*?$`)).and(scope.locator('input, textarea'));
+}
+
 /** A unique suffix for names and e-mails created by a test. */
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
+import { atPath, confirmModal, expectNotification, field, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
 import { downloadCsv, waitForSearchParam } from '../support/csv.ts';
 
 const SEARCH = 'Buscar por nome';
-const label = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text}\\s*\\*?$`)).and(scope.locator('input, textarea'));
 const combo = (scope: Page | Locator, text: string) => scope.getByRole('combobox', { name: new RegExp(`^${text}`) });
 
 describe('grupos de eventos', () => {
@@ -21,7 +20,7 @@ describe('grupos de eventos', () => {
     await atPath(page, '/event-groups/new');
 
     const name = `Circuito E2E ${unique('')}`;
-    await label(page, 'Nome').fill(name);
+    await field(page, 'Nome').fill(name);
     await page.getByLabel('Visível ao público').check();
     const events = combo(page, 'Eventos');
     await events.click();
@@ -39,7 +38,7 @@ describe('grupos de eventos', () => {
     await visible(page.getByRole('table', { name: 'Eventos do grupo' }).getByRole('link', { name: eventName, exact: true }));
 
     await page.getByRole('link', { name: 'Editar' }).click();
-    await hasValue(label(page, 'Nome'), name);
+    await hasValue(field(page, 'Nome'), name);
     await visible(page.getByText(chosen, { exact: true }));
     await page.getByLabel('Visível ao público').uncheck();
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();

@@ -1,13 +1,11 @@
 import { EXTRA_MSG, MODAL } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
+import { atPath, confirmModal, expectNotification, field, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
 import { downloadCsv, waitForSearchParam } from '../support/csv.ts';
 
 const SEARCH = 'Buscar por nome';
-const label = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text}\\s*\\*?$`)).and(scope.locator('input, textarea'));
 
 describe('extras', () => {
   const b = useBrowser();
@@ -20,10 +18,10 @@ describe('extras', () => {
     await atPath(page, '/extras/new');
 
     const name = `Viseira E2E ${unique('')}`;
-    await label(page, 'Nome').fill(name);
-    await label(page, 'Descrição').fill('Viseira leve; com "faixa" absorvente');
-    await label(page, 'Preço').fill('4990');
-    await label(page, 'Estoque').fill('150');
+    await field(page, 'Nome').fill(name);
+    await field(page, 'Descrição').fill('Viseira leve; com "faixa" absorvente');
+    await field(page, 'Preço').fill('4990');
+    await field(page, 'Estoque').fill('150');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectNotification(page, EXTRA_MSG.created);
     await atPath(page, /^\/extras\/\d+\/show$/);
@@ -33,8 +31,8 @@ describe('extras', () => {
     // edit
     await page.getByRole('link', { name: 'Editar' }).click();
     await atPath(page, /^\/extras\/\d+\/edit$/);
-    await hasValue(label(page, 'Nome'), name);
-    const price = label(page, 'Preço');
+    await hasValue(field(page, 'Nome'), name);
+    const price = field(page, 'Preço');
     await price.click();
     await price.press('Control+A');
     await price.press('Backspace');

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
+import { atPath, confirmModal, expectNotification, field, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
 import { downloadCsv, waitForSearchParam } from '../support/csv.ts';
 
 const SEARCH = 'Buscar por nome';
-const label = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text}\\s*\\*?$`)).and(scope.locator('input, textarea'));
 const combo = (scope: Page | Locator, text: string) => scope.getByRole('combobox', { name: new RegExp(`^${text}`) });
 
 describe('modalidades', () => {
@@ -23,10 +22,10 @@ describe('modalidades', () => {
     const dialog = page.getByRole('dialog', { name: 'Cadastrar modalidade' });
     await visible(dialog);
     const name = `Corrida E2E ${unique('')}`;
-    await label(dialog, 'Nome').fill(name);
+    await field(dialog, 'Nome').fill(name);
     await combo(dialog, 'Tipo').click();
     await page.getByRole('option', { name: 'Corrida', exact: true }).click();
-    await label(dialog, 'Distância \\(km\\)').fill('7,5');
+    await field(dialog, 'Distância \\(km\\)').fill('7,5');
     await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectNotification(page, MODALITY_MSG.created);
     await gone(page.getByRole('dialog', { name: 'Cadastrar modalidade' }));
@@ -37,9 +36,9 @@ describe('modalidades', () => {
     await waitForSearchParam(page, 'query', name);
     await row.getByRole('button', { name: `Editar ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Editar modalidade' });
-    await hasValue(label(edit, 'Nome'), name);
+    await hasValue(field(edit, 'Nome'), name);
     const newName = `${name} noturna`;
-    await label(edit, 'Nome').fill(newName);
+    await field(edit, 'Nome').fill(newName);
     await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectNotification(page, MODALITY_MSG.edited);
     row = await searchRow(page, SEARCH, newName);

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
+import { atPath, confirmModal, expectNotification, field, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
 import { downloadCsv, waitForSearchParam } from '../support/csv.ts';
 
 const SEARCH = 'Buscar por nome ou CNPJ';
-const label = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text}\\s*\\*?$`)).and(scope.locator('input, textarea'));
 const combo = (scope: Page | Locator, text: string) => scope.getByRole('combobox', { name: new RegExp(`^${text}`) });
 
 describe('ONGs', () => {
@@ -22,16 +21,16 @@ describe('ONGs', () => {
 
     const name = `Instituto E2E ${unique('')}`;
     const cnpj = cnpjFromBase(String(Date.now()).slice(-12));
-    await label(page, 'Nome').fill(name);
+    await field(page, 'Nome').fill(name);
     const wrong = `${cnpj.slice(0, 13)}${(Number(cnpj[13]) + 1) % 10}`;
-    await label(page, 'CNPJ').fill(wrong);
+    await field(page, 'CNPJ').fill(wrong);
     await combo(page, 'Estados de atuação').click();
     await page.getByRole('option', { name: /^SP — / }).click();
     await page.getByRole('option', { name: /^RJ — / }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await visible(page.getByText('CNPJ inválido', { exact: true }));
-    await label(page, 'CNPJ').fill(cnpj);
+    await field(page, 'CNPJ').fill(cnpj);
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectNotification(page, ONG_MSG.created);
     await atPath(page, /^\/ongs\/\d+\/show$/);
@@ -40,9 +39,9 @@ describe('ONGs', () => {
     await visible(page.getByText('Esta ONG ainda não está em nenhum evento.', { exact: true }));
 
     await page.getByRole('link', { name: 'Editar' }).click();
-    await hasValue(label(page, 'Nome'), name);
+    await hasValue(field(page, 'Nome'), name);
     const newName = `${name} Solidário`;
-    await label(page, 'Nome').fill(newName);
+    await field(page, 'Nome').fill(newName);
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectNotification(page, ONG_MSG.edited);
     await visible(pageHeading(page, newName));

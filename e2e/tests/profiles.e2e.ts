@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { createProfileViaApi } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible, type BrowserFixture } from '../support/browser.ts';
+import { atPath, confirmModal, expectNotification, field, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible, type BrowserFixture } from '../support/browser.ts';
 
 const SEARCH = 'Buscar por nome';
 
@@ -32,7 +32,7 @@ describe('perfis', () => {
     await atPath(page, '/profiles/new');
 
     const name = `Perfil E2E ${unique('')}`;
-    await page.getByLabel('Nome').fill(name);
+    await field(page, 'Nome').fill(name);
     await checkbox(page, 'Eventos: Visualizar').check();
     await checkbox(page, 'Banners: Visualizar').check();
     await checkbox(page, 'Marcar todos: Cupons').check();
@@ -61,7 +61,7 @@ describe('perfis', () => {
     await row.getByRole('link', { name: `Editar ${profile.name}` }).click();
     await atPath(page, `/profiles/${profile.id}/edit`);
 
-    const nameField = page.getByLabel('Nome');
+    const nameField = field(page, 'Nome');
     await hasValue(nameField, profile.name);
     await expectChecked(page, 'Eventos: Visualizar', true);
     const newName = `${profile.name} Editado`;

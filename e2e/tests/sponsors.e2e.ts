@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
+import { atPath, confirmModal, expectNotification, field, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
 import { downloadCsv, waitForSearchParam } from '../support/csv.ts';
 
 const SEARCH = 'Buscar por nome';
-const label = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text}\\s*\\*?$`)).and(scope.locator('input, textarea'));
 const combo = (scope: Page | Locator, text: string) => scope.getByRole('combobox', { name: new RegExp(`^${text}`) });
 
 describe('patrocinadores', () => {
@@ -21,13 +20,13 @@ describe('patrocinadores', () => {
     await atPath(page, '/sponsors/new');
 
     const name = `Padaria E2E ${unique('')}`;
-    await label(page, 'Nome').fill(name);
+    await field(page, 'Nome').fill(name);
     await combo(page, 'Tipo').click();
     await page.getByRole('option', { name: 'Ouro', exact: true }).click();
-    await label(page, 'Link').fill('exemplo');
+    await field(page, 'Link').fill('exemplo');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await visible(page.getByText('Informe um link válido (https://…)', { exact: true }));
-    await label(page, 'Link').fill('https://padaria.exemplo.com.br');
+    await field(page, 'Link').fill('https://padaria.exemplo.com.br');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectNotification(page, SPONSOR_MSG.created);
     await atPath(page, /^\/sponsors\/\d+\/show$/);
@@ -35,7 +34,7 @@ describe('patrocinadores', () => {
     await visible(page.getByText('Este patrocinador ainda não está em nenhum evento', { exact: true }));
 
     await page.getByRole('link', { name: 'Editar' }).click();
-    await hasValue(label(page, 'Nome'), name);
+    await hasValue(field(page, 'Nome'), name);
     await combo(page, 'Tipo').click();
     await page.getByRole('option', { name: 'Prata', exact: true }).click();
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { createUserViaApi } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, confirmModal, expectNotification, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible, type BrowserFixture } from '../support/browser.ts';
+import { atPath, confirmModal, expectNotification, field, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible, type BrowserFixture } from '../support/browser.ts';
 
 const SEARCH = 'Buscar por nome ou e-mail';
 const PROFILE = 'Eventos (somente leitura)';
@@ -36,7 +36,7 @@ describe('usuários administradores', () => {
 
     const email = `${unique('novo-')}@e2e.local`;
     const name = `Pessoa Nova ${unique('')}`;
-    await page.getByLabel('Nome').fill(name);
+    await field(page, 'Nome').fill(name);
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('combobox', { name: 'Perfis' }).click();
     await page.getByRole('option', { name: PROFILE }).click();
@@ -59,7 +59,7 @@ describe('usuários administradores', () => {
     await row.getByRole('link', { name: `Editar ${user.name}` }).click();
     await atPath(page, `/users/${user.id}/edit`);
 
-    const nameField = page.getByLabel('Nome');
+    const nameField = field(page, 'Nome');
     await hasValue(nameField, user.name);
     const newName = `${user.name} Editada`;
     await nameField.fill(newName);
