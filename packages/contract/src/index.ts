@@ -16,6 +16,7 @@ export * from './extras.ts';
 export * from './sponsors.ts';
 export * from './ongs.ts';
 export * from './event-groups.ts';
+export * from './newsletter.ts';
 
 import { z } from 'zod';
 // Validation messages in pt-BR wherever the schemas run (panel and API).

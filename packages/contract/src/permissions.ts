@@ -32,7 +32,7 @@ export const RESOURCES = {
   },
   extras: { label: 'Extras', actions: [...CRUD_ACTIONS, 'restore', 'export'] },
   modalities: { label: 'Modalidades', actions: [...CRUD_ACTIONS, 'restore', 'export'] },
-  newsletter: { label: 'Newsletter', actions: ['index', ...STATUS_ACTIONS] },
+  newsletter: { label: 'Newsletter', actions: ['index', ...STATUS_ACTIONS, 'export'] },
   notifications: { label: 'Notificações', actions: ['index', 'update'] },
   ongs: { label: 'ONGs', actions: [...CRUD_ACTIONS, 'export'] },
   orders: { label: 'Pedidos', actions: ['index', 'update', 'cancel_preorder'] },

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { orderParam, pagingQuery, timestamp } from './common.ts';
+import { perPageParam } from './catalogue.ts';
+
+/** §4: subscribers are active or inactive; §7 enable/disable moves between them. */
+export const NEWSLETTER_STATUSES = ['active', 'inactive'] as const;
+export const newsletterStatus = z.enum(NEWSLETTER_STATUSES);
+/** §4 channels a subscriber came from. */
+export const NEWSLETTER_ORIGINS = ['site', 'android', 'ios'] as const;
+
+/** GET /v1/newsletter/subscribers (one row). */
+export const newsletterSubscriber = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  origin: z.enum(NEWSLETTER_ORIGINS).nullable(),
+  status: newsletterStatus,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type NewsletterSubscriber = z.infer<typeof newsletterSubscriber>;
+
+export const NEWSLETTER_ORDER_FIELDS = ['email', 'created_at', 'id'] as const;
+
+/** §7: current_page, per_page (default 20, §9), query (e-mail or name), order=email, status. */
+export const newsletterSubscribersQuery = pagingQuery.extend({
+  per_page: perPageParam(20),
+  order: orderParam(NEWSLETTER_ORDER_FIELDS, 'email'),
+  status: newsletterStatus.optional(),
+});
+export type NewsletterSubscribersQuery = z.infer<typeof newsletterSubscribersQuery>;
+/** The CSV takes the list's filters (and order) without paging. */
+export const newsletterSubscribersReportQuery = newsletterSubscribersQuery.omit({ current_page: true, per_page: true });
+export type NewsletterSubscribersReportQuery = z.infer<typeof newsletterSubscribersReportQuery>;
+
+export const NEWSLETTER_MSG = {
+  enabled: 'Assinante ativado com sucesso',
+  disabled: 'Assinante desativado com sucesso',
+  notFound: 'Assinante não encontrado.',
+} as const;
+
+export const NEWSLETTER_CSV = 'assinantes.csv';
