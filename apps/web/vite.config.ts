@@ -29,12 +29,14 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
       '/runtime-config.js': { target: API_TARGET, changeOrigin: true },
+      '/uploads': { target: API_TARGET, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
       '/runtime-config.js': { target: API_TARGET, changeOrigin: true },
+      '/uploads': { target: API_TARGET, changeOrigin: true },
     },
   },
   build: {

@@ -134,7 +134,16 @@ export function createTicket(config: Config, req: TicketRequest, now = new Date(
     max: UPLOAD_MAX_BYTES,
   });
   const fields: Record<string, string> = { key, ...(req.contentType ? { 'Content-Type': req.contentType } : {}), policy, 'x-signature': signature };
-  return { url: `${config.PUBLIC_URL}/uploads/`, fields: fields as UploadTicket['fields'], expires_at: expires.toISOString(), max_bytes: UPLOAD_MAX_BYTES };
+  return { url: localUploadsUrl(config), fields: fields as UploadTicket['fields'], expires_at: expires.toISOString(), max_bytes: UPLOAD_MAX_BYTES };
+}
+
+/**
+ * Where local uploads go and are served from: same-origin `/uploads/` (so the panel works at any address it is opened
+ * on and stored images never carry a host name), or the API's own origin when PUBLIC_API_BASE_URL puts it elsewhere.
+ */
+export function localUploadsUrl(config: Config): string {
+  const base = config.PUBLIC_API_BASE_URL;
+  return /^https?:\/\//i.test(base) ? `${new URL(base).origin}/uploads/` : '/uploads/';
 }
 
 /** Magic numbers of the accepted images: the declared type must match what the bytes are. */

@@ -43,7 +43,7 @@ async function ticket(query = 'quantity=1'): Promise<UploadTicket> {
 }
 
 function postTo(t: UploadTicket, fields: Record<string, string>, file: { name: string; type: string; data: Buffer } | null) {
-  const url = new URL(t.url).pathname;
+  const url = new URL(t.url, 'http://any.host').pathname;
   return ctx.app.inject({ method: 'POST', url, ...multipart(fields, file) });
 }
 
@@ -53,7 +53,8 @@ describe('GET /v2/me/upload_params', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json() as UploadTicket[];
     expect(list).toHaveLength(3);
-    expect(list[0]!.url).toBe('http://painel.teste/uploads/');
+    // Same-origin: the panel may be opened at any address (issue 11), whatever PUBLIC_URL says.
+    expect(list[0]!.url).toBe('/uploads/');
     expect(list[0]!.fields.key).toMatch(/^images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     expect(new Set(list.map((t) => t.fields.key)).size).toBe(3);
     expect(list[0]!.fields).toHaveProperty('policy');
@@ -72,7 +73,7 @@ describe('POST /uploads (local storage)', () => {
     const t = await ticket();
     const res = await postTo(t, t.fields, { name: 'foto.png', type: 'image/png', data: PNG });
     expect(res.statusCode).toBe(204);
-    const fileUrl = new URL(uploadedFileUrl(t)).pathname;
+    const fileUrl = uploadedFileUrl(t);
     const got = await ctx.app.inject({ method: 'GET', url: fileUrl });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
@@ -90,7 +91,7 @@ describe('POST /uploads (local storage)', () => {
     const fake = await postTo(t, { ...t.fields, 'Content-Type': 'image/png' }, { name: 'falsa.png', type: 'image/png', data: Buffer.from('<svg onload=alert(1)>') });
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors[0].message).toBe(UPLOAD_MSG.notAnImage);
-    expect((await ctx.app.inject({ method: 'GET', url: new URL(uploadedFileUrl(t)).pathname })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: uploadedFileUrl(t) })).statusCode).toBe(404);
   });
 
   it('refuses a forged, altered or expired policy with 403', async () => {
@@ -163,5 +164,38 @@ describe('S3 mode', () => {
     const h = (k: Buffer | string, d: string) => createHmac('sha256', k).update(d).digest();
     const key = h(h(h(h('AWS4secret', '20261121'), 'us-east-1'), 's3'), 'aws4_request');
     expect(s3PostSignature('secret', '20261121', 'us-east-1', 'cG9saWN5')).toBe(createHmac('sha256', key).update('cG9saWN5').digest('hex'));
+  });
+});
+
+describe('local upload address', () => {
+  it('follows an API served from another origin (PUBLIC_API_BASE_URL absolute), and is same-origin otherwise', async () => {
+    const { localUploadsUrl } = await import('./upload-policy.ts');
+    const base = loadConfig({ DATA_DIR: '/tmp/x', PUBLIC_URL: 'http://localhost:3000' });
+    expect(localUploadsUrl(base)).toBe('/uploads/');
+    expect(localUploadsUrl({ ...base, PUBLIC_API_BASE_URL: 'https://api.exemplo.com.br/api' })).toBe('https://api.exemplo.com.br/uploads/');
+  });
+});
+
+describe('migration 0014: stored loopback upload addresses become same-origin', () => {
+  it('rewrites http://localhost:port/uploads/… in text and jsonb photo columns, and leaves other addresses alone', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { sql, eq } = await import('drizzle-orm');
+    const { MIGRATIONS_DIR } = await import('../../db/client.ts');
+    const file = fs.readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith('_uploads-same-origin.sql'))!;
+    const key = 'images/2026/01/00000000-0000-0000-0000-0000000000aa.png';
+    const [row] = await ctx.database.db
+      .insert(events)
+      .values({
+        name: 'Evento com endereço antigo',
+        slug: `evento-endereco-${Date.now()}`,
+        photoUrl: `http://localhost:3917/uploads/${key}`,
+        pathPhotos: [`http://127.0.0.1:3000/uploads/${key}`, 'https://cdn.exemplo.com.br/uploads/x.png'],
+      })
+      .returning({ id: events.id });
+    await ctx.database.db.execute(sql.raw(fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')));
+    const [after] = await ctx.database.db.select({ photoUrl: events.photoUrl, pathPhotos: events.pathPhotos }).from(events).where(eq(events.id, row!.id));
+    expect(after!.photoUrl).toBe(`/uploads/${key}`);
+    expect(after!.pathPhotos).toEqual([`/uploads/${key}`, 'https://cdn.exemplo.com.br/uploads/x.png']);
   });
 });
