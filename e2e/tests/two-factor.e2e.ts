@@ -1,5 +1,5 @@
 import { MSG } from '@backoffice/contract';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, wrongCode } from '../support/accounts.ts';
 import { signInWithTwoFactor, submitSignIn, typeTwoFactorCode } from '../support/auth.ts';
 import { atPath, expectNotification, sidebar, useBrowser, visible } from '../support/browser.ts';
@@ -14,7 +14,10 @@ describe('entrar com 2FA', () => {
     await visible(page.getByRole('heading', { name: 'Verificação em dois fatores' }));
     await typeTwoFactorCode(page, wrongCode());
     // §8: 'Ocorreu um erro inesperado. Tente novamente.' (login other errors and two-factor failure).
-    await expectNotification(page, MSG.unexpectedRetry);
+    const alert = await expectNotification(page, MSG.unexpectedRetry);
+    // One message, not the server's reason stacked on top of it (issue 11 §4).
+    expect((await alert.first().innerText()).replace(/\s+/g, ' ').trim()).toBe(MSG.unexpectedRetry);
+    expect(await page.getByText(MSG.invalidTwoFactorCode).count()).toBe(0);
     await atPath(page, '/2fa');
   });
 

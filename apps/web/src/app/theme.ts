@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { CloseButton, Modal, PasswordInput, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -7,6 +7,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
+  // pt-BR names for Mantine's built-in icon buttons (its defaults are English or missing).
+  components: {
+    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } }),
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Fechar' } as Record<string, string> }),
+  },
 });
 
 /** Secondary text dark enough for AA contrast (Mantine's default dimmed gray.6 is 3.3:1 on white). */

@@ -28,13 +28,14 @@ export default function TwoFactorPage() {
       navigate(await completeSignIn(tokens, queryClient), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && (error.silent || error.isNetwork)) return;
-      // §8: two-factor failure shows 'Ocorreu um erro inesperado. Tente novamente.'; the server's reason is the title.
-      notifyFailure(MSG.unexpectedRetry, (error instanceof ApiError && error.firstMessage) || undefined);
+      // §8: a two-factor failure shows 'Ocorreu um erro inesperado. Tente novamente.', one message (no second title).
+      const expired = error instanceof ApiError && error.firstMessage === MSG.twoFactorExpired;
+      notifyFailure(expired ? MSG.twoFactorExpired : MSG.unexpectedRetry);
       setCode('');
       // Type the next code from the first box again.
       pinRef.current?.querySelector('input')?.focus();
       // The challenge expired: start again from the password step.
-      if (error instanceof ApiError && error.firstMessage === MSG.twoFactorExpired) {
+      if (expired) {
         authStore.clearTwoFactorToken();
         navigate('/sign_in', { replace: true });
       }
