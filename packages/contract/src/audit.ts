@@ -14,6 +14,8 @@ export const auditEntry = z.object({
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
   request_id: z.string().nullable(),
   created_at: timestamp,
+  /** Names of the records that changed fields point at (field → id → name), so a history never shows bare ids. */
+  refs: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

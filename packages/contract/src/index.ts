@@ -17,6 +17,7 @@ export * from './sponsors.ts';
 export * from './ongs.ts';
 export * from './event-groups.ts';
 export * from './newsletter.ts';
+export * from './labels.ts';
 
 import { z } from 'zod';
 // Validation messages in pt-BR wherever the schemas run (panel and API).

@@ -1,47 +1,19 @@
 import { z } from 'zod';
 import { idSchema, isoDate, orderParam, pagingQuery, timestamp } from './common.ts';
+import { ENUM_LABELS, STATUS_VARIANTS } from './labels.ts';
 
 /** §3/§4 subscription statuses and their pt-BR labels. */
 export const SUBSCRIPTION_STATUSES = ['pending', 'approved', 'reserved', 'cancelled', 'rejected'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  pending: 'Pendente',
-  approved: 'Aprovada',
-  reserved: 'Reservada',
-  cancelled: 'Cancelada',
-  rejected: 'Rejeitada',
-};
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = STATUS_VARIANTS.subscription;
 /** §9 kit / shirt sizes. */
 export const PARTICIPANT_SHIRT_SIZES = ['p', 'm', 'g', 'gg', 'bl'] as const;
 export type ParticipantShirtSize = (typeof PARTICIPANT_SHIRT_SIZES)[number];
 export const PARTICIPANT_SIZE_LABELS: Record<ParticipantShirtSize, string> = { p: 'P', m: 'M', g: 'G', gg: 'GG', bl: 'BL (baby look)' };
-export const PARTICIPANT_CHANNEL_LABELS = { site: 'Site', android: 'Android', ios: 'iOS' } as const;
+export const PARTICIPANT_CHANNEL_LABELS = ENUM_LABELS.channel;
 export const PARTICIPANT_PRICE_TYPE_LABELS = { regular: 'Inteira', eldery: 'Idoso (60+)', team: 'Equipe', team_eldery: 'Equipe idoso', courtesy: 'Cortesia' } as const;
-export const PARTICIPANT_PAYMENT_METHOD_LABELS = {
-  pix: 'Pix',
-  credit_card: 'Cartão de crédito',
-  debit_card: 'Cartão de débito',
-  bank_billet: 'Boleto',
-  paypal: 'PayPal',
-  bank_transfer: 'Transferência',
-} as const;
-export const PARTICIPANT_USER_KIND_LABELS: Record<string, string> = {
-  athlete: 'Atleta',
-  team: 'Equipe',
-  trainer: 'Treinador',
-  admin: 'Administrador',
-  partner: 'Parceiro',
-  franchise: 'Franquia',
-  board: 'Diretoria',
-  production: 'Produção',
-  rh: 'RH',
-  sac: 'SAC',
-  employee: 'Funcionário',
-  store: 'Loja',
-  sponsor: 'Patrocinador',
-  copartner: 'Coparceiro',
-  public_agency: 'Órgão público',
-};
+export const PARTICIPANT_PAYMENT_METHOD_LABELS = ENUM_LABELS.payment_method;
+export const PARTICIPANT_USER_KIND_LABELS: Record<string, string> = ENUM_LABELS.user_kind;
 
 /** §8 texts of this area, word for word. */
 export const PARTICIPANTS_MSG = {

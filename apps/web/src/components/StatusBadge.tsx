@@ -1,19 +1,11 @@
+import { statusLabel, statusTone, type StatusVariant } from '@backoffice/contract';
 import { Badge } from '@mantine/core';
 
-const LABELS: Record<string, { label: string; color: string }> = {
-  enabled: { label: 'Ativo', color: 'green' },
-  disabled: { label: 'Inativo', color: 'gray' },
-  active: { label: 'Ativo', color: 'green' },
-  inactive: { label: 'Inativo', color: 'gray' },
-  pending: { label: 'Pendente', color: 'yellow' },
-};
-
-/** pt-BR status label (§4). */
-export function StatusBadge({ status }: { status: string }) {
-  const item = LABELS[status] ?? { label: status, color: 'gray' };
+/** pt-BR status label (§4, the contract's one label map); never cut, never raw. */
+export function StatusBadge({ status, variant }: { status: string; variant?: StatusVariant }) {
   return (
-    <Badge color={item.color} variant="dot" tt="none" fw={500}>
-      {item.label}
+    <Badge color={statusTone(status)} variant="dot" tt="none" fw={500} style={{ flexShrink: 0, overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>
+      {statusLabel(status, variant)}
     </Badge>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { Button, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { StatusBadge } from '../../components/StatusBadge';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
@@ -92,7 +93,7 @@ export default function SubscriptionShowPage() {
                 <DetailList
                   items={[
                     { label: 'Pedido', value: s.order.id },
-                    { label: 'Status do pedido', value: s.order.status },
+                    { label: 'Status do pedido', value: <StatusBadge status={s.order.status} /> },
                     { label: 'Subtotal', value: formatMoney(s.order.subtotal) },
                     { label: 'Desconto', value: formatMoney(s.order.discount) },
                     { label: 'Total', value: formatMoney(s.order.total) },
@@ -101,6 +102,7 @@ export default function SubscriptionShowPage() {
                   ]}
                 />
                 {s.order.payments.length > 0 && (
+                  <Table.ScrollContainer minWidth={420}>
                   <Table withTableBorder aria-label="Pagamentos">
                     <Table.Thead>
                       <Table.Tr>
@@ -114,13 +116,16 @@ export default function SubscriptionShowPage() {
                       {s.order.payments.map((p, i) => (
                         <Table.Tr key={i}>
                           <Table.Td>{label(PARTICIPANT_PAYMENT_METHOD_LABELS, p.method)}</Table.Td>
-                          <Table.Td>{p.status}</Table.Td>
+                          <Table.Td>
+                            <StatusBadge status={p.status} />
+                          </Table.Td>
                           <Table.Td>{p.installments}x</Table.Td>
                           <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
                   </Table>
+                  </Table.ScrollContainer>
                 )}
               </Stack>
             ) : (

@@ -1,4 +1,4 @@
-import { KIT_SIZE_LABELS, formatCpf, formatDate, formatDateTime } from '@backoffice/contract';
+import { KIT_SIZE_LABELS, formatCpf, formatDate, formatDateTime, statusLabel } from '@backoffice/contract';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconEdit, IconPackageExport, IconRotate } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -11,14 +11,6 @@ import { CancelPreorderButton } from './components/CancelPreorderButton';
 import { KitActions } from './components/KitActions';
 import { HandOver, KitStatus } from './components/KitStatus';
 
-const STATUS_LABELS: Record<string, string> = { pending: 'Pendente', approved: 'Aprovada', reserved: 'Reservada', cancelled: 'Cancelada', rejected: 'Recusada' };
-const ORDER_STATUS_LABELS: Record<string, string> = {
-  preorder: 'Pré-pedido',
-  pending_payment: 'Aguardando pagamento',
-  payment_confirmed: 'Pagamento confirmado',
-  cancelled: 'Cancelado',
-  refused: 'Recusado',
-};
 
 /** /withdraw_kits/events/{id}/subscriptions/{subscriptionId}/show — the athlete's kit, who may pick it up, actions, history. */
 export default function WithdrawSubscriptionShowPage() {
@@ -80,8 +72,8 @@ export default function WithdrawSubscriptionShowPage() {
               { label: 'Evento', value: `${s.event.name} (${formatDate(s.event.event_date)})` },
               { label: 'Número de peito', value: s.chest_number },
               { label: 'Modalidade', value: s.modality.name },
-              { label: 'Situação da inscrição', value: STATUS_LABELS[s.status] ?? s.status },
-              { label: 'Pedido', value: s.order ? `${s.order.id} — ${ORDER_STATUS_LABELS[s.order.status] ?? s.order.status}` : 'Cortesia (sem pedido)' },
+              { label: 'Situação da inscrição', value: statusLabel(s.status, 'subscription') },
+              { label: 'Pedido', value: s.order ? `${s.order.id} — ${statusLabel(s.order.status)}` : 'Cortesia (sem pedido)' },
               { label: 'Código (leitor)', value: <Text ff="monospace" size="sm">{s.uuid}</Text> },
             ]}
           />
