@@ -21,6 +21,17 @@ const columns: CsvColumn<Row>[] = [
 ];
 
 describe('csvCell', () => {
+  it('writes CPF/CNPJ masked and phones formatted, as the screen shows them (a spreadsheet keeps the leading zero)', () => {
+    expect(csvCell('07930286045', 'legal_record')).toBe('079.302.860-45');
+    expect(csvCell('11222333000181', 'legal_record')).toBe('11.222.333/0001-81');
+    expect(csvCell('11987654321', 'phone')).toBe('+55 (11) 98765-4321');
+    expect(csvCell('5511987654321', 'phone')).toBe('+55 (11) 98765-4321');
+    // Anything else is written as text, with the formula guard.
+    expect(csvCell('=1+1', 'phone')).toBe("'=1+1");
+    expect(csvCell('123', 'legal_record')).toBe('123');
+    expect(csvCell(null, 'phone')).toBe('');
+  });
+
   it('writes money and decimals with a decimal comma and no thousands separator', () => {
     expect(csvCell(1234.5, 'money')).toBe('1234,50');
     expect(csvCell(0, 'money')).toBe('0,00');

@@ -1,3 +1,4 @@
+import { formatCnpj, formatCpf, formatPhone } from '@backoffice/contract';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,7 +23,7 @@ export const CSV_EOL = '\r\n';
 const TIME_ZONE = 'America/Sao_Paulo';
 
 /** How a column's values are written. `text` (the default) is the only kind that can carry a formula. */
-export type CsvKind = 'text' | 'integer' | 'decimal' | 'money' | 'date' | 'datetime' | 'boolean';
+export type CsvKind = 'text' | 'integer' | 'decimal' | 'money' | 'date' | 'datetime' | 'boolean' | 'legal_record' | 'phone';
 
 export type CsvColumn<T> = {
   header: string;
@@ -91,6 +92,15 @@ export function csvCell(value: unknown, kind: CsvKind = 'text'): string {
       return csvDateTime(value);
     case 'boolean':
       return value ? 'Sim' : 'Não';
+    // Written as the screen shows them, so a spreadsheet keeps leading zeros: 079.302.860-45, +55 (11) 98765-4321.
+    case 'legal_record': {
+      const digits = String(value).replace(/\D/g, '');
+      return digits.length === 11 ? formatCpf(digits) : digits.length === 14 ? formatCnpj(digits) : csvCell(value, 'text');
+    }
+    case 'phone': {
+      const formatted = formatPhone(String(value));
+      return /^\+\d+ \(\d{2}\) \d{4,5}-\d{4}$/.test(formatted) ? formatted : csvCell(value, 'text');
+    }
     case 'text': {
       const text = value instanceof Date ? csvDateTime(value) : String(value);
       return quote(FORMULA_START.test(text) ? `'${text}` : text);

@@ -18,6 +18,8 @@ export type Jobs = {
   define<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
   /** Enqueues a job and wakes this process's worker at once. */
   send(queue: string, data: object, options?: { singletonKey?: string }): Promise<string | null>;
+  /** Whether a job of `queue` whose data has `key` = `value` is queued, waiting for a retry or running. */
+  hasLiveJob(queue: string, key: string, value: string | number): Promise<boolean>;
   /** Resolves once no job of ours is queued or running (tests). */
   idle(timeoutMs?: number): Promise<void>;
   boss: PgBoss;
@@ -89,6 +91,13 @@ export default fp<JobsOptions>(
         const workerId = workers.get(queue);
         if (workerId) boss.notifyWorker(workerId);
         return id;
+      },
+      async hasLiveJob(queue, key, value) {
+        const rows = await db.executeSql(
+          `select 1 from pgboss.job where name = $1 and state in ('created', 'retry', 'active') and data->>$2 = $3 limit 1`,
+          [queue, key, String(value)],
+        );
+        return rows.rows.length > 0;
       },
       async idle(timeoutMs = 30_000) {
         const until = Date.now() + timeoutMs;

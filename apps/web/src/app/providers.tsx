@@ -26,7 +26,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider modalProps={{ size: MODAL_WIDTH_PX, centered: true }} labels={{ confirm: 'OK', cancel: 'Cancelar' }}>
-            <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} zIndex={1000} />
+            {/* §2 top-right, below the 56 px header (never over the user menu) and narrow enough to leave a centred 440 px dialog readable. */}
+            <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} zIndex={1000} containerWidth={340} styles={{ root: { top: 64 } }} />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

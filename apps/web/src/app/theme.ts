@@ -1,4 +1,4 @@
-import { CloseButton, Modal, PasswordInput, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, CloseButton, Modal, PasswordInput, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -10,6 +10,8 @@ export const theme = createTheme({
   // pt-BR names for Mantine's built-in icon buttons (its defaults are English or missing).
   components: {
     PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } } }),
+    // A status badge is short: never cut it to 'CANCELA…' in a narrow table cell.
+    Badge: Badge.extend({ styles: { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } }),
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Fechar' } as Record<string, string> }),
   },

@@ -46,7 +46,7 @@ export const ONG_CSV_COLUMNS: CsvColumn<Ong>[] = [
   { header: 'CNPJ', value: (o) => formatCnpj(o.cnpj) },
   { header: 'Estados', value: (o) => o.ong_states.map((s) => s.state.uf).join(', ') },
   { header: 'E-mail', value: (o) => o.email },
-  { header: 'Telefone', value: (o) => o.phone },
+  { header: 'Telefone', value: (o) => o.phone, kind: 'phone' },
   { header: 'Site', value: (o) => o.site_url },
   { header: 'Status', value: (o) => (o.status === 'enabled' ? 'Ativa' : 'Inativa') },
   { header: 'Eventos', value: (o) => o.events_count, kind: 'integer' },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {
   can,
+  statusLabel,
   eventReportBody,
   idParams,
   idSchema,
@@ -25,7 +26,7 @@ import { permit, PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { requireEvent } from '../subscriptions/subscriptions.routes.ts';
 import { SUBSCRIPTION_REPORT_COLUMNS, subscriptionReportPage } from './report-generators.ts';
-import { downloadUrl, generateReport, REPORT_QUEUE, reportFilePath, toReportFile, verifyDownload } from './reports.service.ts';
+import { downloadUrl, generateReport, REPORT_QUEUE, reportFilePath, requeueOrphanedReports, toReportFile, verifyDownload } from './reports.service.ts';
 import { iterateSubscriptions } from '../subscriptions/subscriptions.repository.ts';
 
 const tags = ['Relatórios'];
@@ -51,6 +52,8 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
 
   await app.jobs.define<{ reportId: number }>(REPORT_QUEUE, async (data, { signal }) => generateReport(app, data.reportId, signal));
+  // Nothing stays queued forever: a report marked queued or running with no job behind it is handed to the queue.
+  app.addHook('onReady', () => requeueOrphanedReports(app));
 
   async function requireReport(id: number) {
     const [row] = await db.select().from(reportFiles).where(eq(reportFiles.id, id));
@@ -158,7 +161,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await requireReport(request.params.id);
       const rule = REPORT_ACCESS[row.reportType];
       if (!can(authOf(request).grants, rule.request, rule.resource)) throw forbidden();
-      if (row.status === 'scheduled' || row.status === 'processing') throw new HttpError(422, [{ field: 'id', message: 'O relatório já está na fila de processamento.' }]);
+      // Only a report that is really queued or running is refused; one whose job is gone can always be re-enqueued.
+      if ((row.status === 'scheduled' || row.status === 'processing') && (await app.jobs.hasLiveJob(REPORT_QUEUE, 'reportId', row.id))) {
+        throw new HttpError(422, [{ field: 'id', message: 'O relatório já está na fila de processamento.' }]);
+      }
       const updated = await db.transaction(async (tx) => {
         const [u] = await tx
           .update(reportFiles)
@@ -202,9 +208,9 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName,
         [
           { header: 'Inscrição', value: (r) => r.id, kind: 'integer' },
-          { header: 'Status', value: (r) => r.status },
+          { header: 'Status', value: (r) => statusLabel(r.status, 'subscription') },
           { header: 'Nome', value: (r) => r.athlete.name },
-          { header: 'CPF', value: (r) => r.athlete.cpf },
+          { header: 'CPF', value: (r) => r.athlete.cpf, kind: 'legal_record' },
           { header: 'E-mail', value: (r) => r.athlete.email },
           { header: 'Modalidade', value: (r) => r.modality_name },
           { header: 'Kit', value: (r) => r.kit_name },

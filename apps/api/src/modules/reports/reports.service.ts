@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ReportFile } from '@backoffice/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -136,4 +136,30 @@ export function reportFilePath(config: Config, row: ReportRow): string | null {
   const file = path.join(config.DATA_DIR, row.fileUrl);
   if (!file.startsWith(reportsRoot(config) + path.sep) || !fs.existsSync(file)) return null;
   return file;
+}
+
+/**
+ * Reports marked queued or running with no job behind them (seeded rows, a queue cleared by hand) are sent to the
+ * queue again. Each is claimed first by bumping `updated_at`, so two processes starting together send it once.
+ */
+export async function requeueOrphanedReports(app: FastifyInstance): Promise<number> {
+  const { db } = app;
+  const rows = await db
+    .select({ id: reportFiles.id, updatedAt: reportFiles.updatedAt })
+    .from(reportFiles)
+    .where(inArray(reportFiles.status, ['scheduled', 'processing']));
+  let sent = 0;
+  for (const row of rows) {
+    if (await app.jobs.hasLiveJob(REPORT_QUEUE, 'reportId', row.id)) continue;
+    const [claimed] = await db
+      .update(reportFiles)
+      .set({ status: 'scheduled', progress: 0, updatedAt: new Date() })
+      .where(and(eq(reportFiles.id, row.id), eq(reportFiles.updatedAt, row.updatedAt)))
+      .returning({ id: reportFiles.id });
+    if (!claimed) continue;
+    await app.jobs.send(REPORT_QUEUE, { reportId: row.id });
+    sent++;
+  }
+  if (sent) app.log.info({ reports: sent }, 'orphaned reports handed back to the queue');
+  return sent;
 }

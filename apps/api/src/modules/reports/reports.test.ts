@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ITEMS_COUNT_HEADER, PARTICIPANTS_MSG } from '@backoffice/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFiles, results, subscriptions } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { createEventFixture, type EventFixture } from '../subscriptions/test-fixtures.ts';
+import { REPORT_QUEUE, requeueOrphanedReports } from './reports.service.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actor>>;
@@ -86,8 +87,33 @@ describe('asynchronous event reports', () => {
     await ctx.app.jobs.idle(20_000);
     const [done] = await ctx.database.db.select().from(reportFiles).where(eq(reportFiles.id, row!.id));
     expect(done!.status).toBe('completed');
+    // Really queued (a job waits for it): refused.
     const [queued] = await ctx.database.db.insert(reportFiles).values({ reportType: 'subscriptions', eventId: fx.eventId, status: 'scheduled' }).returning();
+    const jobId = await ctx.app.jobs.boss.send(REPORT_QUEUE, { reportId: queued!.id }, { startAfter: 3600 });
     expect((await as(exporter.access_token, 'POST', `/v1/report/reports/${queued!.id}/reenqueue`)).statusCode).toBe(422);
+    await ctx.app.jobs.boss.cancel(REPORT_QUEUE, jobId!);
+    // Marked queued but with no job behind it (issue 11 §5): it can be re-enqueued, and then it runs.
+    const retried = await as(exporter.access_token, 'POST', `/v1/report/reports/${queued!.id}/reenqueue`);
+    expect(retried.statusCode).toBe(200);
+    await ctx.app.jobs.idle(20_000);
+    const [ran] = await ctx.database.db.select().from(reportFiles).where(eq(reportFiles.id, queued!.id));
+    expect(ran!.status).toBe('completed');
+  });
+
+  it('hands reports left queued or running with no job back to the queue, once, so nothing stays queued forever', async () => {
+    const [stuck] = await ctx.database.db.insert(reportFiles).values({ reportType: 'subscriptions', eventId: fx.eventId, status: 'processing', progress: 40 }).returning();
+    const [noGenerator] = await ctx.database.db.insert(reportFiles).values({ reportType: 'withdraws', status: 'scheduled' }).returning();
+    const orphans = await ctx.database.db.select({ id: reportFiles.id }).from(reportFiles).where(inArray(reportFiles.status, ['scheduled', 'processing']));
+    expect(orphans.length).toBeGreaterThanOrEqual(2);
+    // Two processes starting together: each orphan is sent once.
+    const [first, second] = await Promise.all([requeueOrphanedReports(ctx.app), requeueOrphanedReports(ctx.app)]);
+    expect(first! + second!).toBe(orphans.length);
+    await ctx.app.jobs.idle(20_000);
+    const rows = await ctx.database.db.select().from(reportFiles).where(inArray(reportFiles.id, [stuck!.id, noGenerator!.id]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(stuck!.id)).toMatchObject({ status: 'completed', progress: 100, attempts: 1 });
+    // A type this server cannot generate ends failed with the reason, not queued forever.
+    expect(byId.get(noGenerator!.id)).toMatchObject({ status: 'failed', error: 'Tipo de relatório sem gerador.' });
   });
 
   it('answers 403, 404 and 422 where due', async () => {

@@ -13,7 +13,10 @@ export type Column<T> = {
   /** API order field; makes the header a sort button (asc → desc → asc). */
   sortField?: string;
   width?: number | string;
+  /** Right-aligned columns (amounts, counts) never wrap: 'R$ 183,90' stays on one line. */
   align?: 'left' | 'center' | 'right';
+  /** Keep the cell on one line (dates, codes) even when not right-aligned. */
+  nowrap?: boolean;
 };
 
 export type DataTableProps<T, F extends string = string> = {
@@ -97,7 +100,7 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
     body = list.items.map((row) => (
       <Table.Tr key={rowKey(row)}>
         {columns.map((col) => (
-          <Table.Td key={col.key} ta={col.align}>
+          <Table.Td key={col.key} ta={col.align} style={col.nowrap || col.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}>
             {col.render(row)}
           </Table.Td>
         ))}

@@ -53,7 +53,7 @@ export function ExtrasList({ deleted }: { deleted: boolean }) {
         </Anchor>
       ),
     },
-    { key: 'price', header: 'Preço', sortField: 'price', render: (x) => formatMoney(x.price) },
+    { key: 'price', header: 'Preço', sortField: 'price', align: 'right', render: (x) => formatMoney(x.price) },
     { key: 'stock', header: 'Estoque', sortField: 'stock', render: (x) => x.stock.toLocaleString('pt-BR') },
     { key: 'events', header: 'Eventos', render: (x) => x.events_count },
     { key: 'status', header: 'Status', render: (x) => <StatusBadge status={x.status} /> },
