@@ -17,9 +17,17 @@ export const theme = createTheme({
   },
 });
 
-/** Secondary text dark enough for AA contrast (Mantine's default dimmed gray.6 is 3.3:1 on white). */
+/**
+ * Secondary text dark enough for AA contrast (Mantine's default dimmed gray.6 is 3.3:1 on white). Light badges, alerts and
+ * buttons: their text at shade 9, which reads at AA on the tinted background (shade 6 does not).
+ */
+const LIGHT_TEXT_COLORS = ['green', 'yellow', 'orange', 'red', 'blue', 'gray', 'teal', 'grape', 'indigo', 'cyan', 'violet', 'pink', 'lime'] as const;
+
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7]! },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7]!,
+    ...Object.fromEntries(LIGHT_TEXT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, t.colors[c]![9]!])),
+  },
   dark: { '--mantine-color-dimmed': t.colors.dark[1]! },
 });

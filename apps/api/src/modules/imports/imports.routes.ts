@@ -195,10 +195,13 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (latest && (RUNNING as readonly string[]).includes(latest.status)) throw invalid('id', MSG_RUNNING);
       const removed = await db.transaction(async (tx) => {
         const gone = await tx.delete(results).where(eq(results.eventId, id)).returning({ id: results.id });
-        await tx
+        // The import goes back to the start whole: 'Não iniciada' with no lines read, never beside '3 de 3 linhas lidas'.
+        const reset = await tx
           .update(importJobs)
-          .set({ status: 'not_started', updatedAt: new Date() })
-          .where(and(eq(importJobs.eventId, id), eq(importJobs.kind, 'results'), inArray(importJobs.status, ['completed', 'failed'])));
+          .set({ status: 'not_started', processedLines: 0, succeededLines: 0, failedLines: 0, error: null, startedAt: null, finishedAt: null, updatedAt: new Date() })
+          .where(and(eq(importJobs.eventId, id), eq(importJobs.kind, 'results'), inArray(importJobs.status, ['completed', 'failed'])))
+          .returning({ id: importJobs.id });
+        if (reset.length) await tx.delete(importJobLines).where(inArray(importJobLines.importJobId, reset.map((r) => r.id)));
         await recordAudit(tx, actorOf(request), { action: 'deleted', entityType: 'results', entityId: id, before: { event_id: id, results: gone.length } });
         return gone.length;
       });

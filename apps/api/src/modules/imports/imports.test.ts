@@ -223,6 +223,9 @@ describe('results import', () => {
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toContain('Resultados excluídos com sucesso');
     expect(await resultsOf(fx.eventId)).toHaveLength(0);
+    // The import's status tells the truth: back to the start, no lines read or applied.
+    const afterDelete = (await as(reader.access_token, 'GET', `${base()}/check_result_status`)).json().import;
+    expect(afterDelete).toMatchObject({ status: 'not_started', processed_lines: 0, succeeded_lines: 0, failed_lines: 0 });
     expect((await as(admin.access_token, 'POST', `${base()}/reenqueue_import_results`)).statusCode).toBe(200);
     await ctx.app.jobs.idle(30_000);
     expect((await resultsOf(fx.eventId)).length).toBe(RESULTS_BATCH * 2 + 149);

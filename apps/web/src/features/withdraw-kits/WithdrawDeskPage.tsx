@@ -80,6 +80,7 @@ function ResultRow({ sub, selected, onOpen, onHover }: { sub: WithdrawSubscripti
 function DeskModal({ eventId, sub, onClose }: { eventId: string; sub: WithdrawSubscription; onClose: () => void }) {
   const detail = useDeskSubscription(eventId, sub.id);
   const canEdit = useCan('update', 'withdraw_kits');
+  const canWithdraw = useCan('withdraw', 'withdraw_kits');
   const current = detail.data ?? sub;
   const pickup = detail.data?.pickup;
   return (
@@ -127,8 +128,14 @@ function DeskModal({ eventId, sub, onClose }: { eventId: string; sub: WithdrawSu
             </Anchor>
           )}
         </Group>
+        {/* The hint says what Enter does here: nothing to confirm for a kit already withdrawn or an unpaid athlete. */}
         <Text size="xs" c="dimmed">
-          <Kbd>Enter</Kbd> confirma a retirada · <Kbd>Esc</Kbd> volta à busca
+          {current.withdrawable && canWithdraw ? (
+            <>
+              <Kbd>Enter</Kbd> confirma a retirada ·{' '}
+            </>
+          ) : null}
+          <Kbd>Esc</Kbd> volta à busca
         </Text>
       </Stack>
     </Modal>

@@ -122,7 +122,8 @@ export function KitActions({
           <Group justify="flex-end">
             <Button
               size="md"
-              color="green"
+              // green.8: white text at AA contrast (Mantine's green.6 is 2.6:1)
+              color="green.8"
               leftSection={failure?.kind === 'network' ? <IconRotate size={18} /> : <IconPackageExport size={18} />}
               loading={pending === 'withdraw'}
               onClick={() => void withdraw()}
