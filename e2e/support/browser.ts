@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import './provided.ts';
 
 /**
@@ -68,6 +69,11 @@ export function useBrowser(): BrowserFixture {
 
   afterEach(async (ctx) => {
     try {
+      // Every page a passing test leaves open is checked by axe (issue 11 §7); tests also call expectAccessible()
+      // at the states worth checking on the way (dialogs open, forms in error). A11Y_AT_END=0 turns this off.
+      if (ctx.task.result?.state !== 'fail' && process.env.A11Y_AT_END !== '0') {
+        for (const context of contexts) for (const p of context.pages()) if (!p.isClosed() && /^https?:/.test(p.url())) await expectAccessible(p);
+      }
       if (ctx.task.result?.state === 'fail') {
         fs.mkdirSync(artifactsDir, { recursive: true });
         const base = fileSafe(`${path.basename(ctx.task.file?.name ?? 'e2e', '.e2e.ts')}--${ctx.task.name}`);

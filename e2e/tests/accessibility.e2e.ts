@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/a11y.ts';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
 import { pageHeading, useBrowser, visible } from '../support/browser.ts';
-
-/** Runs axe-core and returns the serious/critical violations, one line per rule with (at most 5 of) its nodes. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const nodes = v.nodes.slice(0, 5).map((n) => `      ${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').replace(/^Fix any of the following: /, '')}`);
-      const more = v.nodes.length > 5 ? `\n      … e mais ${v.nodes.length - 5} elemento(s)` : '';
-      return `[${v.impact}] ${v.id} (${v.nodes.length}): ${v.help} — ${v.helpUrl}\n${nodes.join('\n')}${more}`;
-    });
-}
 
 /** Fails listing the violations (not only their count). */
 function expectNoSerious(where: string, found: string[]) {

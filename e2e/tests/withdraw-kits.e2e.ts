@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_HEADER, WITHDRAW_MSG, formatCpf, type WithdrawEvent, type WithdrawSubscription } from '@backoffice/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from '../support/a11y.ts';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
@@ -70,6 +71,8 @@ describe('retirada de kits: o balcão', () => {
     const words = fold(sub.athlete.name).split(/\s+/);
     const fragment = `${words.at(-1)!.slice(0, 4)} ${words[0]!.slice(0, 4)}`;
     await find(page, fragment, sub.athlete.name);
+    // the desk with its results listed meets axe (the listbox and its options)
+    await expectAccessible(page, 'balcão com resultados');
     // by CPF with the mask, and by chest number
     await find(page, formatCpf(sub.athlete.cpf!), sub.athlete.name);
     await find(page, String(sub.chest_number), sub.athlete.name);
@@ -80,6 +83,7 @@ describe('retirada de kits: o balcão', () => {
     await searchBox(page).press('Enter');
     const dialog = page.getByRole('dialog');
     await visible(dialog.getByRole('button', { name: 'Confirmar retirada (Enter)' }));
+    await expectAccessible(page, 'diálogo de retirada');
     await page.keyboard.press('Enter');
     await expectNotification(page, WITHDRAW_MSG.withdrawn);
     await gone(page.getByRole('dialog'));
@@ -90,6 +94,10 @@ describe('retirada de kits: o balcão', () => {
 
     // undo: Enter opens, 'Desfazer retirada' with confirmation
     await searchBox(page).press('Enter');
+    await visible(page.getByRole('dialog').getByRole('button', { name: 'Desfazer retirada' }));
+    // a kit already withdrawn: Enter has nothing to confirm, and the hint does not offer it
+    expect(await page.getByRole('dialog').getByText('confirma a retirada').count()).toBe(0);
+    await expectAccessible(page, 'diálogo de kit já retirado');
     await page.getByRole('dialog').getByRole('button', { name: 'Desfazer retirada' }).click();
     await confirmModal(page, 'Sim, desfazer');
     await expectNotification(page, WITHDRAW_MSG.unchecked);

@@ -26,8 +26,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider modalProps={{ size: MODAL_WIDTH_PX, centered: true }} labels={{ confirm: 'OK', cancel: 'Cancelar' }}>
-            {/* §2 top-right, below the 56 px header (never over the user menu) and narrow enough to leave a centred 440 px dialog readable. */}
-            <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} zIndex={1000} containerWidth={340} styles={{ root: { top: 64 } }} />
+            {/* §2 top-right; 340 px wide, so a centred 440 px dialog stays readable beside it on a laptop screen. */}
+            <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} zIndex={1000} containerWidth={340} />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

@@ -53,7 +53,9 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.jobs.define<{ reportId: number }>(REPORT_QUEUE, async (data, { signal }) => generateReport(app, data.reportId, signal));
   // Nothing stays queued forever: a report marked queued or running with no job behind it is handed to the queue.
-  app.addHook('onReady', () => requeueOrphanedReports(app));
+  app.addHook('onReady', async () => {
+    await requeueOrphanedReports(app);
+  });
 
   async function requireReport(id: number) {
     const [row] = await db.select().from(reportFiles).where(eq(reportFiles.id, id));

@@ -122,8 +122,8 @@ export function KitActions({
           <Group justify="flex-end">
             <Button
               size="md"
-              // green.8: white text at AA contrast (Mantine's green.6 is 2.6:1)
-              color="green.8"
+              // the theme's dark green (light-color token): white text at AA contrast (green.6 is 2.6:1, green.9 4.4:1)
+              color="var(--mantine-color-green-light-color)"
               leftSection={failure?.kind === 'network' ? <IconRotate size={18} /> : <IconPackageExport size={18} />}
               loading={pending === 'withdraw'}
               onClick={() => void withdraw()}

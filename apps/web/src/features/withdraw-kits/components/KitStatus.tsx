@@ -8,7 +8,7 @@ export function KitStatus({ sub, compact = false }: { sub: WithdrawSubscription;
     return (
       <Group gap={6} wrap="nowrap" align="flex-start">
         <IconCircleCheck size={18} color="var(--mantine-color-green-7)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-        <Text size="sm" c="green.8" fw={500}>
+        <Text size="sm" c="var(--mantine-color-green-light-color)" fw={500}>
           Retirado em {formatDateTime(sub.kit_withdrawn_at)}
           {sub.kit_withdrawn_by ? ` por ${sub.kit_withdrawn_by.name}` : ''}
           {sub.kit_withdrawn_by_name ? ` (retirado por ${sub.kit_withdrawn_by_name})` : ''}
@@ -20,7 +20,7 @@ export function KitStatus({ sub, compact = false }: { sub: WithdrawSubscription;
     return (
       <Group gap={6} wrap="nowrap" align="flex-start">
         <IconLock size={18} color="var(--mantine-color-red-7)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-        <Text size="sm" c="red.8" lineClamp={compact ? 2 : undefined}>
+        <Text size="sm" c="var(--mantine-color-red-light-color)" lineClamp={compact ? 2 : undefined}>
           {sub.blocked_reason}
         </Text>
       </Group>
@@ -29,7 +29,7 @@ export function KitStatus({ sub, compact = false }: { sub: WithdrawSubscription;
   return (
     <Group gap={6} wrap="nowrap">
       <IconClock size={18} color="var(--mantine-color-blue-7)" aria-hidden />
-      <Text size="sm" c="blue.8" fw={500}>
+      <Text size="sm" c="var(--mantine-color-blue-light-color)" fw={500}>
         Aguardando retirada
       </Text>
     </Group>
