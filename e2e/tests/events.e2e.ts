@@ -209,7 +209,10 @@ describe('eventos', () => {
     const page = await openShow(b, toFinish);
     await menuAction(page, toFinish.name, 'Finalizar');
     await atPath(page, `/events/${toFinish.id}/finish`);
-    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    // The button says what it does, and asks first (issue 11 §3).
+    await page.getByRole('button', { name: 'Finalizar evento', exact: true }).click();
+    await visible(page.getByRole('dialog').getByText(/As inscrições serão encerradas/));
+    await confirmModal(page, MODAL.ok);
     await expectNotification(page, EVENT_MSG.finished);
     await atPath(page, '/events/list');
 

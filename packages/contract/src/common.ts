@@ -44,9 +44,16 @@ export const okBody = z.object({ message: z.string() });
 
 export const timestamp = z.string().describe('ISO 8601 date-time');
 /** §5: dates travel as YYYY-MM-DD. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD)');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe uma data válida')
+  // A date that exists (2026-02-30 and 2026-13-01 have the shape but are not dates).
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && Number(v.slice(0, 4)) >= 1;
+  }, 'Informe uma data válida');
 /** §5: times travel as HH:mm. */
-export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (use HH:mm)');
+export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Informe um horário válido (HH:mm)');
 
 export const enableDisable = z.enum(['enable', 'disable']);
 export const status = z.enum(['enabled', 'disabled']);

@@ -20,5 +20,7 @@ export * from './newsletter.ts';
 export * from './labels.ts';
 
 import { z } from 'zod';
-// Validation messages in pt-BR wherever the schemas run (panel and API).
+import { plainValidationMessage } from './validation-messages.ts';
+// Validation messages in pt-BR wherever the schemas run (panel and API); the common cases in plain words.
 z.config(z.locales.ptBR());
+z.config({ customError: plainValidationMessage });

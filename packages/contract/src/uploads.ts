@@ -5,6 +5,7 @@ import { idSchema } from './common.ts';
 export const UPLOAD_MSG = {
   notAnImage: 'Arquivo deve ser uma imagem',
   failed: 'Ocorreu um erro ao cadastrar sua imagem, tente novamente.',
+  tooLarge: 'A imagem deve ter no máximo 10 MB.',
 } as const;
 
 /** Image types the platform accepts (SVG is left out: it can carry script). */

@@ -1,4 +1,4 @@
-import { IMAGE_CONTENT_TYPES, UPLOAD_MSG, isImageFile, uploadedFileUrl, type UploadTicket } from '@backoffice/contract';
+import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MSG, isImageFile, uploadedFileUrl, type UploadTicket } from '@backoffice/contract';
 import { api } from './api-client';
 
 /** An upload that did not go through; `message` is the pt-BR text to show (§8). */
@@ -11,6 +11,8 @@ export class UploadError extends Error {}
  */
 export async function uploadImage(file: File): Promise<string> {
   if (!isImageFile(file)) throw new UploadError(UPLOAD_MSG.notAnImage);
+  // Checked before sending: a 20 MB photo is refused at once, naming the limit, not after the whole upload.
+  if (file.size > UPLOAD_MAX_BYTES) throw new UploadError(UPLOAD_MSG.tooLarge);
   const known = (IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type);
   let ticket: UploadTicket | undefined;
   try {

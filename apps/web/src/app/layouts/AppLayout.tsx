@@ -2,7 +2,7 @@ import { ActionIcon, AppShell, Drawer, Group, Text, Tooltip, UnstyledButton } fr
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconTrophy } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/PageState';
 import { RequireSession } from './RequireSession';
 import { Sidebar } from './Sidebar';
@@ -79,6 +79,8 @@ function Shell() {
         <Sidebar collapsed={false} onExpand={() => undefined} onNavigate={() => setMobileOpened(false)} />
       </Drawer>
       <AppShell.Main>
+        {/* A new page starts at the top ('Salvar e Sair' no longer lands mid-scroll); back/forward restore where it was. */}
+        <ScrollRestoration />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

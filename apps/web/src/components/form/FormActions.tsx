@@ -6,10 +6,12 @@ export type FormActionsProps = {
   /** Tabbed forms (§2): 'Salvar e Sair'. */
   onSaveAndExit?: () => void;
   cancelTo?: string;
+  /** What the submit button does, when 'Salvar' would not say it (e.g. 'Finalizar evento'). */
+  submitLabel?: string;
 };
 
 /** Footer of every form: 'Cancelar', optional 'Salvar e Sair', and 'Salvar' (submit). */
-export function FormActions({ saving, onSaveAndExit, cancelTo }: FormActionsProps) {
+export function FormActions({ saving, onSaveAndExit, cancelTo, submitLabel = 'Salvar' }: FormActionsProps) {
   return (
     <Group justify="flex-end" mt="xl" gap="sm">
       {cancelTo && (
@@ -23,7 +25,7 @@ export function FormActions({ saving, onSaveAndExit, cancelTo }: FormActionsProp
         </Button>
       )}
       <Button type="submit" loading={saving}>
-        Salvar
+        {submitLabel}
       </Button>
     </Group>
   );

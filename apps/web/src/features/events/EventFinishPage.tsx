@@ -1,9 +1,10 @@
-import { EVENT_MSG, eventFinishBody, formatDate } from '@backoffice/contract';
+import { EVENT_MSG, MODAL, eventFinishBody, formatDate } from '@backoffice/contract';
 import { Alert, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { FormActions, useApiForm } from '../../components/form';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
+import { confirmAction } from '../../lib/confirm';
 import { eventsKey, finishEvent, useEvent } from './api/events';
 
 /** /events/{id}/finish — closes the event for good (subscriptions end); then back to the list (§2). */
@@ -22,10 +23,21 @@ export default function EventFinishPage() {
   if (event.isPending) return <PageLoader />;
   if (event.isError) return <PageError error={event.error} onRetry={() => void event.refetch()} />;
   const e = event.data;
+  // Finishing cannot be undone: the button says what it does and a confirmation says what follows (§9 'OK'/'Cancelar').
+  const finish = async (ev: React.FormEvent) => {
+    ev.preventDefault();
+    const ok = await confirmAction({
+      kind: 'ok',
+      title: 'Finalizar evento',
+      message: `Finalizar ${e.name}? As inscrições serão encerradas e o evento não poderá mais ser editado.`,
+      confirmLabel: MODAL.ok,
+    });
+    if (ok) await form.save()();
+  };
   return (
     <Stack gap={0}>
       <PageHeader title={`Finalizar evento: ${e.name}`} backTo={`/events/${e.id}/show`} />
-      <form onSubmit={form.save()} noValidate>
+      <form onSubmit={(ev) => void finish(ev)} noValidate>
         <Paper withBorder p="lg" radius="md">
           <Stack>
             {e.finished ? (
@@ -40,7 +52,7 @@ export default function EventFinishPage() {
             </Text>
             <Textarea label="Observação (opcional)" autosize minRows={3} {...form.register('note')} error={form.formState.errors.note?.message} />
           </Stack>
-          {!e.finished && <FormActions saving={form.saving} cancelTo={`/events/${e.id}/show`} />}
+          {!e.finished && <FormActions saving={form.saving} cancelTo={`/events/${e.id}/show`} submitLabel="Finalizar evento" />}
         </Paper>
       </form>
     </Stack>

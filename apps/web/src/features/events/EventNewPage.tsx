@@ -18,7 +18,8 @@ export default function EventNewPage() {
     submit: (values) => createEvent(values),
     successMessage: EVENT_MSG.created,
     invalidate: [eventsKey],
-    onSuccess: (event, { exit }) => navigate(exit ? `/events/${event.id}/show` : `/events/${event.id}/edit`, { replace: !exit }),
+    // §2: after create go to /events/{id}/show.
+    onSuccess: (event) => navigate(`/events/${event.id}/show`),
   });
   return (
     <Stack gap={0}>
