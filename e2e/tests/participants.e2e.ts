@@ -65,7 +65,7 @@ describe('participantes: números de peito, resultados e dashboard', () => {
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await visible(dialog.getByTestId('import-status').getByText('Concluída'), 30_000);
     await visible(dialog.getByText('3 de 3 linhas lidas · 3 aplicadas · 0 recusadas'));
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
 
     // seen on the list: search by the chest number
     const search = page.getByRole('textbox', { name: /Buscar/ }).or(page.getByPlaceholder('Nome, CPF, e-mail, nº de peito ou pedido')).first();
@@ -79,7 +79,7 @@ describe('participantes: números de peito, resultados e dashboard', () => {
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await visible(dialog.getByTestId('import-status').getByText('Falhou'), 30_000);
     await visible(dialog.getByText(/Inscrição 999999999 não encontrada neste evento/));
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
     await page.reload();
     await onlyChestNumbers(page, [String(numbers[1])]);
 

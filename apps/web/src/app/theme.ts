@@ -1,4 +1,4 @@
-import { Badge, CloseButton, Modal, PasswordInput, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, CloseButton, Modal, Notification, PasswordInput, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -12,23 +12,53 @@ export const theme = createTheme({
     PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } } }),
     // A status badge is short: never cut it to 'CANCELA…' in a narrow table cell.
     Badge: Badge.extend({ styles: { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } }),
+    // A toast's text under its title reads at AA (Mantine's gray.6 is 3.3:1).
+    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Fechar' } as Record<string, string> }),
   },
 });
 
-/**
- * Secondary text dark enough for AA contrast (Mantine's default dimmed gray.6 is 3.3:1 on white). Light badges, alerts and
- * buttons: their text at shade 9 darkened by 30 %, which reads at AA (4.5:1) on their shade-1/2 tinted background and
- * on white (shade 6 and even shade 9 do not, for green and indigo).
- */
-const LIGHT_TEXT_COLORS = ['green', 'yellow', 'orange', 'red', 'blue', 'gray', 'teal', 'grape', 'indigo', 'cyan', 'violet', 'pink', 'lime'] as const;
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminanceOf(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+/** The colour, darkened in 5 % steps until it has 4.6:1 contrast with `background` (a lighter colour). */
+function readableOn(hex: string, background: string): string {
+  const bg = luminanceOf(background);
+  for (let step = 0; step <= 20; step++) {
+    const c = step ? darken(hex, step * 0.05) : hex;
+    const rgb = c.startsWith('#') ? c : `#${(c.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+    if ((bg + 0.05) / (luminanceOf(rgb) + 0.05) >= 4.6) return rgb;
+  }
+  return '#000000';
+}
 
+const COLOURS = ['green', 'yellow', 'orange', 'red', 'blue', 'gray', 'teal', 'grape', 'indigo', 'cyan', 'violet', 'pink', 'lime'] as const;
+
+/**
+ * AA contrast (4.5:1) everywhere, computed from the palette: secondary text gray.7 (Mantine's dimmed gray.6 is 3.3:1),
+ * error text;
+ * filled badges and buttons dark enough for white text (green.6 is 2.6:1); light variants' text dark enough to read
+ * on their tinted background (shade 1, shade 2 on hover) and so on white.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': t.colors.gray[7]!,
-    ...Object.fromEntries(LIGHT_TEXT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, darken(t.colors[c]![9]!, 0.3)])),
+    // field errors (red.6 is 3.3:1 on white)
+    '--mantine-color-error': readableOn(t.colors.red[6]!, '#ffffff'),
+    ...Object.fromEntries(
+      COLOURS.flatMap((c) => {
+        const filled = readableOn(t.colors[c]![6]!, '#ffffff');
+        return [
+          [`--mantine-color-${c}-filled`, filled],
+          [`--mantine-color-${c}-filled-hover`, darken(filled, 0.1)],
+          [`--mantine-color-${c}-light-color`, readableOn(t.colors[c]![9]!, t.colors[c]![2]!)],
+        ];
+      }),
+    ),
   },
   dark: { '--mantine-color-dimmed': t.colors.dark[1]! },
 });

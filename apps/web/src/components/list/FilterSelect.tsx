@@ -9,11 +9,11 @@ export type FilterSelectProps = {
   allLabel?: string;
 };
 
-/** A list filter bound to one URL param (use with `list.setFilter`). */
+/** A list filter bound to one URL param (use with `list.setFilter`); its label is visible, so four 'Todos' never stand unnamed side by side. */
 export function FilterSelect({ label, value, onChange, options, allLabel = 'Todos' }: FilterSelectProps) {
   return (
     <Select
-      aria-label={label}
+      label={label}
       placeholder={label}
       w={200}
       allowDeselect={false}

@@ -61,7 +61,7 @@ export default function EventGroupsListPage() {
         createTo="/event-groups/new"
         csv={canExport ? { path: '/v1/report/event_groups.csv', filename: 'grupos_de_eventos.csv', query: { query: list.query || undefined, ...list.filters } } : undefined}
       />
-      <Group mb="md" gap="sm">
+      <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />
         <FilterSelect label="Visibilidade" value={list.filters.public_visibility} onChange={(v) => list.setFilter('public_visibility', v)} options={VISIBILITY_OPTIONS} />
       </Group>

@@ -91,7 +91,7 @@ export function ExtrasList({ deleted }: { deleted: boolean }) {
           )
         }
       />
-      <Group mb="md" gap="sm">
+      <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />
       </Group>

@@ -90,7 +90,7 @@ export default function ModalitiesListPage() {
           )
         }
       />
-      <Group mb="md" gap="sm">
+      <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />
         <FilterSelect label="Tipo" value={list.filters.modality_type_id} onChange={(v) => list.setFilter('modality_type_id', v)} options={types.data ?? []} />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} allLabel="Todas" />

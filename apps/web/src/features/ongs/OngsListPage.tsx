@@ -59,7 +59,7 @@ export default function OngsListPage() {
         createTo="/ongs/new"
         csv={canExport ? { path: '/v1/report/ongs.csv', filename: 'ongs.csv', query: { query: list.query || undefined, ...list.filters } } : undefined}
       />
-      <Group mb="md" gap="sm">
+      <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome ou CNPJ" />
         <FilterSelect label="Estado" value={list.filters.state_id} onChange={(v) => list.setFilter('state_id', v)} options={states.data ?? []} />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} allLabel="Todas" />

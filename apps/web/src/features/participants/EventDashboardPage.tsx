@@ -106,6 +106,8 @@ function BarsSection({ eventId, section, title, period, keepOrder = false }: { e
           dataKey="name"
           orientation="vertical"
           yAxisProps={{ width: 120 }}
+          // counts are whole numbers: no 0,75 ticks on the count axis
+          xAxisProps={{ allowDecimals: false }}
           series={[{ name: 'Inscrições', color: 'blue.6' }]}
           withBarValueLabel
           valueFormatter={(v) => int.format(v)}
@@ -218,6 +220,7 @@ export default function EventDashboardPage() {
                   { name: 'No dia', color: 'teal.5' },
                 ]}
                 curveType="monotone"
+                yAxisProps={{ allowDecimals: false }}
                 withLegend
                 valueFormatter={(v) => int.format(v)}
                 tickLine="none"

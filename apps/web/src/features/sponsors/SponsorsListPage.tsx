@@ -66,7 +66,7 @@ export default function SponsorsListPage() {
         createTo="/sponsors/new"
         csv={canExport ? { path: '/v1/report/sponsors.csv', filename: 'patrocinadores.csv', query: { query: list.query || undefined, ...list.filters } } : undefined}
       />
-      <Group mb="md" gap="sm">
+      <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />
         <FilterSelect label="Tipo" value={list.filters.sponsor_type_id} onChange={(v) => list.setFilter('sponsor_type_id', v)} options={types.data ?? []} />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />

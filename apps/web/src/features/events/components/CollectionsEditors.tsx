@@ -9,7 +9,8 @@ import type { eventFormSchema } from './event-form-values';
 
 type Form = ApiForm<typeof eventFormSchema>;
 
-function StockInputs({ form, prefix }: { form: Form; prefix: 'kits_stock' | `kits.${number}.stock` }) {
+/** Stock per size; `of` names whose stock it is in each field's accessible name ('Estoque G do kit 2'), so the event's and the kits' fields never share a name. */
+function StockInputs({ form, prefix, of }: { form: Form; prefix: 'kits_stock' | `kits.${number}.stock`; of?: string }) {
   return (
     <SimpleGrid cols={{ base: 3, sm: 5 }}>
       {KIT_SIZES.map((size) => (
@@ -20,6 +21,7 @@ function StockInputs({ form, prefix }: { form: Form; prefix: 'kits_stock' | `kit
           render={({ field, fieldState }) => (
             <NumberInput
               label={`Estoque ${EVENT_KIT_SIZE_LABELS[size]}`}
+              aria-label={of ? `Estoque ${EVENT_KIT_SIZE_LABELS[size]} ${of}` : undefined}
               min={0}
               allowDecimal={false}
               value={field.value ?? 0}
@@ -79,7 +81,7 @@ export function KitsEditor({ form, remaining }: { form: Form; remaining?: Record
               render={({ field }) => <ImageUpload label="Foto do kit" value={field.value} onChange={field.onChange} />}
             />
           </Group>
-          <StockInputs form={form} prefix={`kits.${i}.stock`} />
+          <StockInputs form={form} prefix={`kits.${i}.stock`} of={`do kit ${i + 1}`} />
         </Paper>
       ))}
       <Group>
