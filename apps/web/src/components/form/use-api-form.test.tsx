@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { TextInput } from '@mantine/core';
+import { Tabs, TextInput } from '@mantine/core';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
@@ -69,5 +69,40 @@ describe('useApiForm', () => {
     fireEvent.click(screen.getByText('Salvar'));
     expect(await screen.findByText('Este registro foi alterado por outra pessoa.')).toBeTruthy();
     expect(screen.getByText('Recarregar')).toBeTruthy();
+  });
+});
+
+const tabbed = z.object({ name: z.string().min(2, 'Nome curto'), city: z.string().min(1, 'Informe a cidade') });
+
+function TabbedForm({ submit }: { submit: (v: z.output<typeof tabbed>) => Promise<unknown> }) {
+  const form = useApiForm({ schema: tabbed, defaultValues: { name: '', city: '' }, submit });
+  return (
+    <form onSubmit={form.save()} noValidate>
+      <Tabs defaultValue="data">
+        <Tabs.List>
+          <Tabs.Tab value="data">Dados</Tabs.Tab>
+          <Tabs.Tab value="place">Local</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="data">
+          <TextInput label="Nome" {...form.register('name')} error={form.formState.errors.name?.message} />
+        </Tabs.Panel>
+        <Tabs.Panel value="place">
+          <TextInput label="Cidade" {...form.register('city')} error={form.formState.errors.city?.message} />
+        </Tabs.Panel>
+      </Tabs>
+      <button type="submit">Salvar</button>
+    </form>
+  );
+}
+
+describe('a refused save shows where', () => {
+  it('opens the tab of the first field in error, focuses it, and lists the fields in error', async () => {
+    renderRoutes([{ path: '/', element: <TabbedForm submit={vi.fn()} /> }], '/');
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Corrida da Serra' } });
+    fireEvent.click(screen.getByText('Salvar'));
+    // the summary lists the field, as a button that takes the person to it
+    expect(await screen.findByRole('button', { name: 'Cidade' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Local' }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Cidade')));
   });
 });

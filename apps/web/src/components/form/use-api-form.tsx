@@ -8,6 +8,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } fro
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
+import { revealErrors } from './reveal-errors';
 import { applyServerErrors } from './server-errors';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -104,37 +105,43 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>, 
   });
 
   const save: ApiForm<TSchema>['save'] = (mode) =>
-    form.handleSubmit(async (data) => {
-      try {
-        const result = await mutation.mutateAsync(data);
-        await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-        form.reset(form.getValues()); // clean: the dirty flag is cleared on save
-        guard.release();
-        if (options.successMessage) notifySuccess(options.successMessage);
-        options.onSuccess?.(result, { exit: mode?.exit ?? false });
-      } catch (error) {
-        if (!(error instanceof ApiError)) {
-          notifyFailure(MSG.genericError, MSG.genericErrorTitle);
-          return;
+    form.handleSubmit(
+      async (data) => {
+        try {
+          const result = await mutation.mutateAsync(data);
+          await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+          form.reset(form.getValues()); // clean: the dirty flag is cleared on save
+          guard.release();
+          if (options.successMessage) notifySuccess(options.successMessage);
+          options.onSuccess?.(result, { exit: mode?.exit ?? false });
+        } catch (error) {
+          if (!(error instanceof ApiError)) {
+            notifyFailure(MSG.genericError, MSG.genericErrorTitle);
+            return;
+          }
+          if (error.silent || error.isNetwork) return;
+          if (error.status === 409) {
+            notifyConflict(error, options.onReload && reloadAfterConflict);
+            return;
+          }
+          const knownFields = Object.keys(form.formState.defaultValues ?? {});
+          const rest = applyServerErrors(error, knownFields, form.setError);
+          if (rest.length || !error.errors.length) {
+            notifications.show({
+              color: 'red',
+              title: MSG.genericErrorTitle,
+              message: rest.length ? rest.join('\n') : MSG.listError,
+              autoClose: NOTIFICATION_DURATION_MS,
+              styles: { description: { whiteSpace: 'pre-line' } },
+            });
+          }
+          // The fields the server refused: their tab opens, the first takes the focus, a summary lists them.
+          if (rest.length < error.errors.length) revealErrors();
         }
-        if (error.silent || error.isNetwork) return;
-        if (error.status === 409) {
-          notifyConflict(error, options.onReload && reloadAfterConflict);
-          return;
-        }
-        const knownFields = Object.keys(form.formState.defaultValues ?? {});
-        const rest = applyServerErrors(error, knownFields, form.setError);
-        if (rest.length || !error.errors.length) {
-          notifications.show({
-            color: 'red',
-            title: MSG.genericErrorTitle,
-            message: rest.length ? rest.join('\n') : MSG.listError,
-            autoClose: NOTIFICATION_DURATION_MS,
-            styles: { description: { whiteSpace: 'pre-line' } },
-          });
-        }
-      }
-    });
+      },
+      // Refused before sending (the same contract schema): the same summary, tab and focus.
+      () => revealErrors(),
+    );
 
   return Object.assign(form, { save, saving: mutation.isPending, releaseLeaveGuard: guard.release });
 }
