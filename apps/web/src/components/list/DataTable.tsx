@@ -17,6 +17,8 @@ export type Column<T> = {
   align?: 'left' | 'center' | 'right';
   /** Keep the cell on one line (dates, codes) even when not right-aligned. */
   nowrap?: boolean;
+  /** A secondary column, shown from this breakpoint up: a phone sees the essentials without sideways scrolling. */
+  visibleFrom?: 'sm' | 'md' | 'lg';
 };
 
 export type DataTableProps<T, F extends string = string> = {
@@ -41,6 +43,7 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
           return (
             <Table.Th
               key={col.key}
+              visibleFrom={col.visibleFrom}
               w={col.width}
               ta={col.align}
               aria-sort={active ? (desc ? 'descending' : 'ascending') : undefined}
@@ -65,7 +68,7 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
     body = Array.from({ length: Math.min(list.perPage, 8) }, (_, i) => (
       <Table.Tr key={i} aria-hidden>
         {columns.map((col) => (
-          <Table.Td key={col.key}>
+          <Table.Td key={col.key} visibleFrom={col.visibleFrom}>
             <Skeleton height={14} radius="sm" />
           </Table.Td>
         ))}
@@ -100,7 +103,7 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
     body = list.items.map((row) => (
       <Table.Tr key={rowKey(row)}>
         {columns.map((col) => (
-          <Table.Td key={col.key} ta={col.align} style={col.nowrap || col.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}>
+          <Table.Td key={col.key} visibleFrom={col.visibleFrom} ta={col.align} style={col.nowrap || col.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}>
             {col.render(row)}
           </Table.Td>
         ))}

@@ -35,11 +35,12 @@ const columns: Column<EventListItem>[] = [
       </Stack>
     ),
   },
-  { key: 'event_date', header: 'Data', sortField: 'event_date', width: 110, render: (e) => formatDate(e.event_date) || '—' },
-  { key: 'city', header: 'Local', render: (e) => (e.city ? `${e.city.name}/${e.city.state}` : e.online ? 'Online' : '—') },
+  { key: 'event_date', header: 'Data', sortField: 'event_date', width: 110, visibleFrom: 'sm', render: (e) => formatDate(e.event_date) || '—' },
+  { key: 'city', header: 'Local', visibleFrom: 'md', render: (e) => (e.city ? `${e.city.name}/${e.city.state}` : e.online ? 'Online' : '—') },
   {
     key: 'subscriptions',
     header: 'Inscrições',
+    visibleFrom: 'sm',
     render: (e) => (
       <Text size="sm">
         {e.subscriptions_sold}
