@@ -36,11 +36,11 @@ export function PermissionMatrix({
   return (
     <Paper withBorder radius="md">
       {/* One row per resource with its own actions wrapped beside it: no sideways scrolling, even at 390 px. */}
-      <Table striped verticalSpacing={8} fz="sm" layout="fixed" aria-label="Permissões">
+      <Table striped verticalSpacing={8} fz="sm" aria-label="Permissões">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={160}>Recurso</Table.Th>
-            <Table.Th w={72} ta="center">
+            <Table.Th w="25%">Recurso</Table.Th>
+            <Table.Th w={64} ta="center">
               Todos
             </Table.Th>
             <Table.Th>Ações</Table.Th>
