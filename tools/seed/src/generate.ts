@@ -1256,12 +1256,25 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
     }
     const wReports = await bulk.table('report_files', ['id', 'report_type', 'file_format', 'status', 'progress', 'params', 'event_id', 'file_url', 'file_name', 'error', 'attempts', 'requested_by_id', 'started_at', 'finished_at', 'created_at', 'updated_at']);
     const REPORT_TYPES = ['orders', 'sales', 'tax', 'subscriptions', 'event_results', 'coupons', 'customer_users', 'activity_occurrences', 'tournament_subscriptions', 'withdraws'] as const;
+    // pt-BR file names, as the panel's own reports are named (inscricoes-…, resultados-…).
+    const REPORT_FILE_PREFIX: Record<(typeof REPORT_TYPES)[number], string> = {
+      orders: 'pedidos',
+      sales: 'vendas',
+      tax: 'relatorio_fiscal',
+      subscriptions: 'inscricoes',
+      event_results: 'resultados',
+      coupons: 'cupons',
+      customer_users: 'usuarios-do-app',
+      activity_occurrences: 'ocorrencias',
+      tournament_subscriptions: 'inscricoes-torneio',
+      withdraws: 'saques',
+    };
     for (let i = 0; i < 30; i++) {
       const type = mkRng.pick(REPORT_TYPES);
       const status = i < 3 ? (['scheduled', 'processing', 'failed'] as const)[i]! : mkRng.weighted([['completed', 8], ['failed', 1], ['processing', 1]] as const);
       const day = addDays(today, -mkRng.int(0, 60));
       const ev = type === 'subscriptions' || type === 'event_results' ? mkRng.pick(events) : null;
-      const fileName = `relatorio-${type.replaceAll('_', '-')}-${day}.csv`;
+      const fileName = `${REPORT_FILE_PREFIX[type]}-${day}.csv`;
       wReports.add({
         id: wReports.id(), report_type: type, file_format: 'csv', status, progress: status === 'completed' ? 100 : status === 'processing' ? mkRng.int(5, 95) : status === 'failed' ? mkRng.int(0, 80) : 0,
         params: JSON.stringify(type === 'orders' ? { start_date: addDays(day, -30), end_date: day } : ev ? { event_id: ev.id } : {}), event_id: ev?.id ?? null,
