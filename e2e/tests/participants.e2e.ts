@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { expectNotification, pageHeading, useBrowser, visible } from '../support/browser.ts';
+import { expectNotification, gone, pageHeading, useBrowser, visible } from '../support/browser.ts';
 import '../support/provided.ts';
 
 async function get<T>(path: string): Promise<T> {
@@ -97,6 +97,12 @@ describe('participantes: números de peito, resultados e dashboard', () => {
     await expectNotification(page, PARTICIPANTS_MSG.resultSent);
     await visible(page.getByTestId('import-status').getByText('Concluída'), 30_000);
     await visible(page.getByTestId('results-count').getByText('3 resultados no evento'));
+    // the results can be seen, in classification order, and searched by chest number (issue 11 §6)
+    const resultsTable = page.getByRole('table', { name: 'Resultados importados' });
+    await visible(resultsTable.getByRole('cell', { name: '00:41:10', exact: true }));
+    await page.getByPlaceholder('Buscar por atleta ou número de peito').fill(String(numbers[2]));
+    await visible(resultsTable.getByRole('cell', { name: '00:47:59', exact: true }));
+    await gone(resultsTable.getByRole('cell', { name: '00:41:10', exact: true }));
 
     // 4. the dashboard shows them
     await page.goto(`/events/${event.id}/dashboard`);

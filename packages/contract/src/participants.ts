@@ -226,6 +226,31 @@ export type ImportStatusResponse = z.infer<typeof importStatusResponse>;
 
 export const importIdQuery = z.strictObject({ import_id: idSchema.optional() });
 
+/** GET /v1/events/{id}/results: the imported results, in classification order, searchable by athlete or chest number. */
+export const eventResult = z.object({
+  id: z.number().int(),
+  subscription_id: z.number().int(),
+  overall_position: z.number().int().nullable(),
+  gender_position: z.number().int().nullable(),
+  category_position: z.number().int().nullable(),
+  age_category: z.string().nullable(),
+  chest_number: z.number().int().nullable(),
+  athlete_name: z.string(),
+  modality_name: z.string().nullable(),
+  net_time_ms: z.number().int().nullable(),
+  gun_time_ms: z.number().int().nullable(),
+});
+export type EventResult = z.infer<typeof eventResult>;
+export const eventResultsQuery = pagingQuery.extend({ per_page: z.coerce.number().int().min(1).max(200).default(20) });
+
+/** 3723000 → "01:02:03" (race times). */
+export function formatRaceTime(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '—';
+  const total = Math.round(ms / 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
 /** Accepted column headers of a results file (case, accents and spaces ignored); the first of each is canonical. */
 export const RESULT_COLUMNS = {
   chest_number: ['numero_peito', 'numero de peito', 'peito', 'numero', 'bib', 'chest_number', 'num'],

@@ -16,6 +16,7 @@ export const matrix: ModuleMatrix = {
     },
     'GET /api/v1/events/:id/imports/:importId': { url: `/api/v1/events/${eventId}/imports/${importId}`, grant: ['index', 'events'] },
     'POST /api/v1/events/:id/import_results': { url: `/api/v1/events/${eventId}/import_results`, payload: {}, grant: ['import_results', 'events'] },
+    'GET /api/v1/events/:id/results': { url: `/api/v1/events/${eventId}/results`, grant: ['index', 'events'] },
     'GET /api/v1/events/:id/check_result_status': { url: `/api/v1/events/${eventId}/check_result_status`, grant: ['index', 'events'] },
     'PATCH /api/v1/events/:id/restart_import_results': { url: '/api/v1/events/999999/restart_import_results', grant: ['import_results', 'events'] },
     'POST /api/v1/events/:id/reenqueue_import_results': { url: '/api/v1/events/999999/reenqueue_import_results', grant: ['import_results', 'events'] },

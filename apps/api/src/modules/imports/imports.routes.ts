@@ -1,10 +1,11 @@
-import { athleteNumberImportBody, idParams, idSchema, importJob, importStatusResponse, okBody, resultsImportBody, PARTICIPANTS_MSG } from '@backoffice/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { athleteNumberImportBody, eventResult, eventResultsQuery, idParams, idSchema, importJob, importStatusResponse, okBody, resultsImportBody, PARTICIPANTS_MSG } from '@backoffice/contract';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importJobLines, importJobs, results } from '../../db/schema/index.ts';
+import { customers, eventModalities, importJobLines, importJobs, modalities, results, subscriptions } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { invalid, notFound } from '../../lib/http-errors.ts';
+import { likePattern, pageWindow, sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { requireEvent } from '../subscriptions/subscriptions.routes.ts';
@@ -123,6 +124,60 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       const latest = await latestResultsImport(id);
       const [n] = await db.select({ n: count() }).from(results).where(eq(results.eventId, id));
       return { import: latest ? await toImportJob(db, latest) : null, results_count: n?.n ?? 0 };
+    },
+  );
+
+  app.get(
+    '/v1/events/:id/results',
+    {
+      config: { access: permit('index', 'events') },
+      schema: {
+        tags,
+        summary: 'Resultados importados do evento (classificação; busca por atleta ou número de peito)',
+        params: idParams,
+        querystring: eventResultsQuery,
+        response: { 200: z.array(eventResult) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await requireEvent(db, id);
+      const q = request.query;
+      const text = q.query?.trim();
+      // A number is a chest number; anything else a fragment of the athlete's name (accents and case ignored).
+      const search = !text
+        ? undefined
+        : /^\d{1,9}$/.test(text)
+          ? eq(results.chestNumber, Number(text))
+          : sql`public.f_unaccent(lower(${customers.name})) like public.f_unaccent(lower(${likePattern(text)}))`;
+      const where = and(eq(results.eventId, id), search);
+      const { limit, offset } = pageWindow(q);
+      const rows = await db
+        .select({
+          id: results.id,
+          subscription_id: results.subscriptionId,
+          overall_position: results.overallPosition,
+          gender_position: results.genderPosition,
+          category_position: results.categoryPosition,
+          age_category: results.ageCategory,
+          chest_number: results.chestNumber,
+          athlete_name: sql<string>`coalesce(${customers.name}, '')`,
+          modality_name: modalities.name,
+          net_time_ms: results.netTimeMs,
+          gun_time_ms: results.gunTimeMs,
+        })
+        .from(results)
+        .innerJoin(subscriptions, eq(subscriptions.id, results.subscriptionId))
+        .leftJoin(customers, eq(customers.id, subscriptions.customerId))
+        .leftJoin(eventModalities, eq(eventModalities.id, subscriptions.eventModalityId))
+        .leftJoin(modalities, eq(modalities.id, eventModalities.modalityId))
+        .where(where)
+        .orderBy(sql`${results.overallPosition} asc nulls last`, asc(results.id))
+        .limit(limit)
+        .offset(offset);
+      // §7: with a search the total is the result length; without, every result of the event (one indexed count).
+      const total = search ? rows.length : ((await db.select({ n: count() }).from(results).where(eq(results.eventId, id)))[0]?.n ?? 0);
+      return sendPage(reply, rows, total);
     },
   );
 

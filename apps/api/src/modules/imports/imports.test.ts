@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { EventResult } from '@backoffice/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -147,6 +148,21 @@ describe('results import', () => {
       [7, 'Número de peito ausente ou inválido.'],
     ]);
     expect(status.results_count).toBe(18);
+    // The imported results can be seen, not only counted: classification order, search by chest number or name.
+    const page = await as(reader.access_token, 'GET', `${base()}/results?per_page=5`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['items-count']).toBe('18');
+    const rows = page.json() as EventResult[];
+    expect(rows).toHaveLength(5);
+    expect(rows.map((r) => r.overall_position)).toEqual([...rows.map((r) => r.overall_position)].sort((a, b) => (a ?? 1e9) - (b ?? 1e9)));
+    expect(rows[0]!.athlete_name).not.toBe('');
+    const byChest = (await as(reader.access_token, 'GET', `${base()}/results?query=${rows[1]!.chest_number}`)).json() as EventResult[];
+    expect(byChest.map((r) => r.id)).toEqual([rows[1]!.id]);
+    const fragment = rows[2]!.athlete_name.split(' ')[0]!.slice(0, 4).toUpperCase();
+    const byName = (await as(reader.access_token, 'GET', `${base()}/results?query=${encodeURIComponent(fragment)}`)).json() as EventResult[];
+    expect(byName.map((r) => r.id)).toContain(rows[2]!.id);
+    expect((await as(reader.access_token, 'GET', '/v1/events/999999/results')).statusCode).toBe(404);
+    expect((await as(reader.access_token, 'GET', `${base()}/results?per_page=0`)).statusCode).toBe(422);
     const [first] = (await resultsOf(fx.eventId)).filter((r) => r.overallPosition === 1);
     expect(first).toMatchObject({ chestNumber: 1, netTimeMs: 30 * 60_000, gunTimeMs: 59 * 60_000, genderPosition: 1, categoryPosition: 1 });
   });

@@ -12,6 +12,7 @@ import { DocumentUploadError, uploadDocument } from '../../lib/document-upload';
 import { useCan } from '../../lib/me';
 import { notifyError, notifyFailure, notifySuccess } from '../../lib/notify';
 import { importsKey, useEventName, useResultStatus } from './api/participants';
+import { EventResultsList } from './components/EventResultsList';
 import { ImportLines } from './components/ImportLines';
 
 const COLUMNS: [string, string, string][] = [
@@ -150,6 +151,8 @@ export default function EventImportPage() {
             <Text c="dimmed">Nenhum arquivo de resultados enviado para este evento.</Text>
           )}
         </Paper>
+
+        {!!status.data?.results_count && <EventResultsList eventId={id!} />}
 
         <Paper withBorder p="lg" radius="md">
           <Title order={4} mb="sm">
