@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { DEMO } from './accounts.ts';
 import './provided.ts';
 
-async function call<T>(method: string, apiPath: string, token: string | null, body?: unknown): Promise<T> {
+export async function call<T>(method: string, apiPath: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}/api${apiPath}`, {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { [ACCESS_TOKEN_HEADER]: token } : {}) },

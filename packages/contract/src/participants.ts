@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDate, orderParam, pagingQuery, timestamp } from './common.ts';
 import { ENUM_LABELS, STATUS_VARIANTS } from './labels.ts';
+import type { Resource } from './permissions.ts';
 
 /** §3/§4 subscription statuses and their pt-BR labels. */
 export const SUBSCRIPTION_STATUSES = ['pending', 'approved', 'reserved', 'cancelled', 'rejected'] as const;
@@ -283,6 +284,19 @@ export const REPORT_FILE_TYPES = [
   'withdraws',
 ] as const;
 export type ReportFileType = (typeof REPORT_FILE_TYPES)[number];
+/** Per kind of report: the resource whose `index` lists it and the action that requests (or re-enqueues) it. */
+export const REPORT_FILE_ACCESS: Record<ReportFileType, { resource: Resource; request: string }> = {
+  subscriptions: { resource: 'events', request: 'export' },
+  event_results: { resource: 'events', request: 'export' },
+  orders: { resource: 'orders report', request: 'create' },
+  sales: { resource: 'sales report', request: 'index' },
+  tax: { resource: 'tax report', request: 'export' },
+  coupons: { resource: 'coupons', request: 'export' },
+  customer_users: { resource: 'tf users', request: 'export' },
+  activity_occurrences: { resource: 'trainer', request: 'index' },
+  tournament_subscriptions: { resource: 'tournaments', request: 'index' },
+  withdraws: { resource: 'trainer', request: 'index' },
+};
 /** Report types requested per event from POST /v1/report/events/{id}/{type}. */
 export const EVENT_REPORT_TYPES = ['subscriptions', 'event_results'] as const;
 export const REPORT_FILE_STATUSES = ['scheduled', 'processing', 'completed', 'failed'] as const;

@@ -43,3 +43,17 @@ describe('canOpenPage', () => {
     expect(canOpenPage(staff, '/users/list')).toBe(false);
   });
 });
+
+describe('canOpenPage: a form the profile could never save is not opened', () => {
+  it('asks create for /new, update for /edit, finish and import_results for those pages', () => {
+    for (const path of ['/events/new', '/events/12/edit', '/events/12/finish', '/events/12/import', '/events/12/subscriptions/5/edit']) expect(canOpenPage(staff, path), path).toBe(false);
+    const editor = mergeProfiles([
+      { name: 'e', permissions: ['index', 'create', 'update', 'finish'].map((action) => ({ action, resource: 'events', controller_path: null })) },
+      { name: 'k', permissions: ['index', 'withdraw'].map((action) => ({ action, resource: 'withdraw_kits', controller_path: null })) },
+    ]);
+    for (const path of ['/events/new', '/events/12/edit', '/events/12/finish', '/events/12/subscriptions/5/edit']) expect(canOpenPage(editor, path), path).toBe(true);
+    expect(canOpenPage(editor, '/events/12/import')).toBe(false);
+    expect(canOpenPage(editor, '/withdraw_kits/events/3')).toBe(true);
+    expect(canOpenPage(editor, '/withdraw_kits/events/3/subscriptions/9/edit')).toBe(false);
+  });
+});

@@ -129,11 +129,30 @@ export function pageResource(pathname: string): string {
 /** Pages every signed-in user may open. */
 export const ALWAYS_ALLOWED_PAGES = ['/admin', '/403', '/404', '/me'] as const;
 
-/** §5/§6: may this user open the page at `pathname`? */
+/**
+ * The action a page needs on its resource, mirroring what its Salvar calls on the server: a form that creates needs
+ * `create`, one that edits `update`, the finish and import pages their own action; every other page `index` (§6).
+ */
+export function pageAction(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  if (/\/new(\/[^/]+)?$/.test(path)) return 'create';
+  if (/\/edit$/.test(path)) return 'update';
+  if (/^\/events\/[^/]+\/finish$/.test(path)) return 'finish';
+  if (/^\/events\/[^/]+\/import$/.test(path)) return 'import_results';
+  if (path === '/beach-tennis/import') return 'create';
+  return 'index';
+}
+
+/**
+ * §5/§6: may this user open the page at `pathname`? A page whose form the profile could fill but never save (a
+ * read-only profile on /events/new) is refused here, before anything renders, not at Salvar.
+ */
 export function canOpenPage(grants: Grants, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if ((ALWAYS_ALLOWED_PAGES as readonly string[]).includes(path) || path === '/') return true;
-  return can(grants, 'index', pageResource(path));
+  const resource = pageResource(path);
+  const action = pageAction(path);
+  return can(grants, 'index', resource) && (action === 'index' || can(grants, action, resource));
 }
 
 /** Merges the permissions of all of a user's profiles (§6), without duplicates. */

@@ -16,7 +16,7 @@ export type PageHeaderProps = {
   countDescription?: string;
   /** Extra buttons, shown before the standard ones. */
   actions?: ReactNode;
-  /** CSV download button (file name in Portuguese, e.g. 'eventos.csv'). */
+  /** CSV download button (file name in Portuguese, e.g. 'eventos.csv'); shown only with permission export. */
   csv?: { path: string; filename: string; query?: QueryParams; label?: string };
   /** 'Importar números de peito' button; shown only with permission import_athlete_number_file. */
   onImportAthleteNumbers?: () => void;
@@ -40,6 +40,8 @@ export function PageHeader({
 }: PageHeaderProps) {
   const canCreate = useCan('create', resource);
   const canImport = useCan('import_athlete_number_file', resource);
+  // Every CSV export is behind `export` on the server: the button shows only to those it would answer.
+  const canExport = useCan('export', resource);
   const [downloading, setDownloading] = useState(false);
 
   const download = async () => {
@@ -73,7 +75,7 @@ export function PageHeader({
       </Group>
       <Group gap="sm">
         {actions}
-        {csv && (
+        {csv && canExport && (
           <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading} onClick={download}>
             {csv.label ?? 'Exportar CSV'}
           </Button>

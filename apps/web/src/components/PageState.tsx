@@ -2,15 +2,9 @@ import { MSG } from '@backoffice/contract';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { APP_ROUTES } from '../app/route-table';
+import { sectionHome } from '../app/route-table';
 import { ApiError } from '../lib/api-client';
 
-/** The list a record's page belongs to: /events/abc/show → /events/list (or the area's first page, e.g. /campaigns). */
-export function listPathOf(pathname: string): string {
-  const area = pathname.split('/')[1] ?? '';
-  const candidates = [`/${area}/list`, `/${area}`, `/${area}/events`];
-  return candidates.find((c) => APP_ROUTES.includes(c)) ?? '/admin';
-}
 
 /** Loading / error placeholder for detail pages. */
 export function PageLoader() {
@@ -42,7 +36,7 @@ export function PageError({
         {!missing && <Text size="sm">{text}</Text>}
         <Group gap="xs">
           {missing && (
-            <Button size="xs" variant="light" color="red" component={Link} to={listPathOf(pathname)} leftSection={<IconArrowLeft size={14} />}>
+            <Button size="xs" variant="light" color="red" component={Link} to={sectionHome(pathname)} leftSection={<IconArrowLeft size={14} />}>
               Voltar para a lista
             </Button>
           )}

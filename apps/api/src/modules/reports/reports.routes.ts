@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {
   can,
+  REPORT_FILE_ACCESS,
   statusLabel,
   eventReportBody,
   idParams,
@@ -10,8 +11,6 @@ import {
   reportUrlResponse,
   subscriptionsCsvQuery,
   PARTICIPANTS_MSG,
-  type ReportFileType,
-  type Resource,
 } from '@backoffice/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -32,18 +31,8 @@ import { iterateSubscriptions } from '../subscriptions/subscriptions.repository.
 const tags = ['Relatórios'];
 
 /** Which grant reads (index) and requests (request) each kind of report — the resource of the page that lists it. */
-const REPORT_ACCESS: Record<ReportFileType, { resource: Resource; request: string }> = {
-  subscriptions: { resource: 'events', request: 'export' },
-  event_results: { resource: 'events', request: 'export' },
-  orders: { resource: 'orders report', request: 'create' },
-  sales: { resource: 'sales report', request: 'index' },
-  tax: { resource: 'tax report', request: 'export' },
-  coupons: { resource: 'coupons', request: 'export' },
-  customer_users: { resource: 'tf users', request: 'export' },
-  activity_occurrences: { resource: 'trainer', request: 'index' },
-  tournament_subscriptions: { resource: 'tournaments', request: 'index' },
-  withdraws: { resource: 'trainer', request: 'index' },
-};
+/** Who may list, download and request each kind of report: one declaration, shared with the panel (contract). */
+const REPORT_ACCESS = REPORT_FILE_ACCESS;
 
 const downloadQuery = z.strictObject({ expires: z.coerce.number().int(), signature: z.string().regex(/^[0-9a-f]{64}$/) });
 

@@ -47,6 +47,15 @@ export function EventRowActions({ event, menuOnly = false }: { event: EventLike;
   };
   const enabled = event.status === 'enabled';
   const live = !event.finished;
+  // The "…" menu only when it has something this profile may do (never an empty menu).
+  const anyInMenu =
+    (live && enabled && can.disable) ||
+    (live && !enabled && can.enable) ||
+    (live && !event.subscriptions_blocked && can.block) ||
+    (live && event.subscriptions_blocked && can.unblock) ||
+    can.duplicate ||
+    (live && can.finish) ||
+    can.destroy;
 
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -64,53 +73,55 @@ export function EventRowActions({ event, menuOnly = false }: { event: EventLike;
           </ActionIcon>
         </Tooltip>
       )}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant={menuOnly ? 'default' : 'subtle'} size={menuOnly ? 'lg' : 'md'} color="gray" aria-label={`Mais ações para ${event.name}`}>
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {live && enabled && can.disable && (
-            <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={() => void run(event, 'disable')}>
-              Desativar
-            </Menu.Item>
-          )}
-          {live && !enabled && can.enable && (
-            <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void run(event, 'enable')}>
-              Ativar
-            </Menu.Item>
-          )}
-          {live && !event.subscriptions_blocked && can.block && (
-            <Menu.Item leftSection={<IconLock size={16} />} onClick={() => void run(event, 'disable_subscriptions')}>
-              Bloquear inscrições
-            </Menu.Item>
-          )}
-          {live && event.subscriptions_blocked && can.unblock && (
-            <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={() => void run(event, 'enable_subscriptions')}>
-              Liberar inscrições
-            </Menu.Item>
-          )}
-          {can.duplicate && (
-            <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void run(event, 'duplicate')}>
-              Duplicar
-            </Menu.Item>
-          )}
-          {live && can.finish && (
-            <Menu.Item component={Link} to={`/events/${event.id}/finish`} leftSection={<IconFlag size={16} />}>
-              Finalizar
-            </Menu.Item>
-          )}
-          {can.destroy && (
-            <>
-              <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void run(event, 'delete')}>
-                Excluir
+      {anyInMenu && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant={menuOnly ? 'default' : 'subtle'} size={menuOnly ? 'lg' : 'md'} color="gray" aria-label={`Mais ações para ${event.name}`}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {live && enabled && can.disable && (
+              <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={() => void run(event, 'disable')}>
+                Desativar
               </Menu.Item>
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+            )}
+            {live && !enabled && can.enable && (
+              <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void run(event, 'enable')}>
+                Ativar
+              </Menu.Item>
+            )}
+            {live && !event.subscriptions_blocked && can.block && (
+              <Menu.Item leftSection={<IconLock size={16} />} onClick={() => void run(event, 'disable_subscriptions')}>
+                Bloquear inscrições
+              </Menu.Item>
+            )}
+            {live && event.subscriptions_blocked && can.unblock && (
+              <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={() => void run(event, 'enable_subscriptions')}>
+                Liberar inscrições
+              </Menu.Item>
+            )}
+            {can.duplicate && (
+              <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void run(event, 'duplicate')}>
+                Duplicar
+              </Menu.Item>
+            )}
+            {live && can.finish && (
+              <Menu.Item component={Link} to={`/events/${event.id}/finish`} leftSection={<IconFlag size={16} />}>
+                Finalizar
+              </Menu.Item>
+            )}
+            {can.destroy && (
+              <>
+                <Menu.Divider />
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void run(event, 'delete')}>
+                  Excluir
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      )}
     </Group>
   );
 }

@@ -1,10 +1,11 @@
-import { PARTICIPANTS_MSG, formatDateTime, type ReportFile } from '@backoffice/contract';
+import { PARTICIPANTS_MSG, REPORT_FILE_ACCESS, formatDateTime, type ReportFile, type ReportFileType } from '@backoffice/contract';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DataTable, useList, type Column } from '../../../components/list';
 import { ApiError, api } from '../../../lib/api-client';
+import { useCan } from '../../../lib/me';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { reportsKey } from '../api/participants';
 import { JobStatusBadge } from './labels';
@@ -41,14 +42,19 @@ function Actions({ report }: { report: ReportFile }) {
     }
   };
   const queued = report.status === 'scheduled' || report.status === 'processing';
+  // Reprocessar asks what requesting the report asks on the server (the contract's one declaration).
+  const access = REPORT_FILE_ACCESS[report.report_type as ReportFileType];
+  const canRequest = useCan(access?.request ?? 'export', access?.resource ?? 'events');
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
       <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={() => void download(report)}>
         Baixar
       </Button>
-      <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void reenqueue()} loading={busy} disabled={queued}>
-        Reprocessar
-      </Button>
+      {canRequest && (
+        <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void reenqueue()} loading={busy} disabled={queued}>
+          Reprocessar
+        </Button>
+      )}
     </Group>
   );
 }
