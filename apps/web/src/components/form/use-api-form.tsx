@@ -82,7 +82,10 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>, 
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     resolver: zodResolver(options.schema as never) as never,
     defaultValues: options.defaultValues,
-    mode: 'onTouched',
+    // No error before the person saves (a row added to a list is not 'wrong' yet); after a refused save each field is
+    // checked again as it changes, so a fixed field loses its message at once.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const guard = useLeaveGuard(form.formState.isDirty);
 
