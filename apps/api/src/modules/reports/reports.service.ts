@@ -140,21 +140,19 @@ export function reportFilePath(config: Config, row: ReportRow): string | null {
 
 /**
  * Reports marked queued or running with no job behind them (seeded rows, a queue cleared by hand) are sent to the
- * queue again. Each is claimed first by bumping `updated_at`, so two processes starting together send it once.
+ * queue again. Each is claimed first — only a row untouched for 5 s, and the claim touches it — so two processes
+ * starting together send it once.
  */
 export async function requeueOrphanedReports(app: FastifyInstance): Promise<number> {
   const { db } = app;
-  const rows = await db
-    .select({ id: reportFiles.id, updatedAt: reportFiles.updatedAt })
-    .from(reportFiles)
-    .where(inArray(reportFiles.status, ['scheduled', 'processing']));
+  const rows = await db.select({ id: reportFiles.id }).from(reportFiles).where(inArray(reportFiles.status, ['scheduled', 'processing']));
   let sent = 0;
   for (const row of rows) {
     if (await app.jobs.hasLiveJob(REPORT_QUEUE, 'reportId', row.id)) continue;
     const [claimed] = await db
       .update(reportFiles)
-      .set({ status: 'scheduled', progress: 0, updatedAt: new Date() })
-      .where(and(eq(reportFiles.id, row.id), eq(reportFiles.updatedAt, row.updatedAt)))
+      .set({ status: 'scheduled', progress: 0, updatedAt: sql`now()` })
+      .where(and(eq(reportFiles.id, row.id), inArray(reportFiles.status, ['scheduled', 'processing']), sql`${reportFiles.updatedAt} < now() - interval '5 seconds'`))
       .returning({ id: reportFiles.id });
     if (!claimed) continue;
     await app.jobs.send(REPORT_QUEUE, { reportId: row.id });

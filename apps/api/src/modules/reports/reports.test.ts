@@ -101,8 +101,11 @@ describe('asynchronous event reports', () => {
   });
 
   it('hands reports left queued or running with no job back to the queue, once, so nothing stays queued forever', async () => {
-    const [stuck] = await ctx.database.db.insert(reportFiles).values({ reportType: 'subscriptions', eventId: fx.eventId, status: 'processing', progress: 40 }).returning();
-    const [noGenerator] = await ctx.database.db.insert(reportFiles).values({ reportType: 'withdraws', status: 'scheduled' }).returning();
+    // Left behind a minute ago (a crash, a seed): nothing has touched them since.
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    const [stuck] = await ctx.database.db.insert(reportFiles).values({ reportType: 'subscriptions', eventId: fx.eventId, status: 'processing', progress: 40, updatedAt: aMinuteAgo }).returning();
+    const [noGenerator] = await ctx.database.db.insert(reportFiles).values({ reportType: 'withdraws', status: 'scheduled', updatedAt: aMinuteAgo }).returning();
+    await ctx.database.db.update(reportFiles).set({ updatedAt: aMinuteAgo }).where(inArray(reportFiles.status, ['scheduled', 'processing']));
     const orphans = await ctx.database.db.select({ id: reportFiles.id }).from(reportFiles).where(inArray(reportFiles.status, ['scheduled', 'processing']));
     expect(orphans.length).toBeGreaterThanOrEqual(2);
     // Two processes starting together: each orphan is sent once.
