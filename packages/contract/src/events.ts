@@ -271,6 +271,58 @@ export const eventBody = z.strictObject({
 export type EventBody = z.input<typeof eventBody>;
 export type EventBodyParsed = z.output<typeof eventBody>;
 
+function at(date: string | null, hour: string | null, endOfDay = false): string | null {
+  return date ? `${date}T${hour ?? (endOfDay ? '23:59' : '00:00')}` : null;
+}
+
+/**
+ * The event rules that need no database (where the event is, dates in order, limits and discounts): checked by the
+ * panel before sending (eventFormSchema) and by the server (events.service) from this one definition.
+ */
+export function eventRuleIssues(body: EventBodyParsed): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  const fail = (field: string, message: string) => issues.push({ field, message });
+  if (body.online && !body.online_url) fail('online_url', 'Informe o link do evento online');
+  if (!body.online && body.city_id === null) fail('city_id', 'Informe a cidade do evento (ou marque o evento como online)');
+  const subStart = at(body.subscription_start_date, body.subscription_start_hour);
+  const subEnd = at(body.subscription_end_date, body.subscription_end_hour, true);
+  if ((body.subscription_start_hour && !body.subscription_start_date) || (body.subscription_end_hour && !body.subscription_end_date))
+    fail(body.subscription_start_hour && !body.subscription_start_date ? 'subscription_start_date' : 'subscription_end_date', 'Informe a data junto com a hora');
+  if (subStart && subEnd && subEnd <= subStart) fail('subscription_end_date', 'O fim das inscrições deve ser depois do início');
+  if (body.event_date && body.subscription_end_date && body.subscription_end_date > body.event_date)
+    fail('subscription_end_date', 'As inscrições devem terminar até a data do evento');
+  if (body.event_date && body.subscription_start_date && body.subscription_start_date > body.event_date)
+    fail('subscription_start_date', 'As inscrições devem começar antes da data do evento');
+  if (body.kits_withdraw_date && body.kits_withdraw_date_end && body.kits_withdraw_date_end < body.kits_withdraw_date)
+    fail('kits_withdraw_date_end', 'O fim da retirada de kits deve ser depois do início');
+  if (body.event_date && body.kits_withdraw_date && body.kits_withdraw_date > body.event_date)
+    fail('kits_withdraw_date', 'A retirada de kits deve começar até a data do evento');
+  if (body.event_date && body.visible_until_date && body.visible_until_date < (body.subscription_start_date ?? body.visible_until_date))
+    fail('visible_until_date', 'O evento deve ficar visível ao menos até o início das inscrições');
+  if (body.event_type_id === SPECIAL_EVENT_TYPE_ID) {
+    const start = at(body.start_date, body.start_hour);
+    const end = at(body.end_date, body.end_hour, true);
+    const limit = at(body.start_limit_date, body.start_limit_hour);
+    if (!body.start_hour) fail('start_hour', 'Informe a hora de início');
+    if (start && end && end <= start) fail('end_date', 'O término deve ser depois do início');
+    if (start && limit && limit < start) fail('start_limit_date', 'O limite de largada deve ser depois do início');
+    if (end && limit && limit > end) fail('start_limit_date', 'O limite de largada deve ser antes do término');
+  }
+  if (body.subscriptions_limit !== null && body.subscriptions_goal !== null && body.subscriptions_goal > body.subscriptions_limit)
+    fail('subscriptions_goal', 'A meta não pode passar do limite de inscrições');
+  for (const bank of ['porto_bank', 'santander'] as const) {
+    const discount = body[`${bank}_percentage_discount`];
+    const limit = body[`${bank}_percentage_limit`];
+    if (discount !== null && limit !== null && discount > limit) fail(`${bank}_percentage_discount`, 'O desconto não pode passar do limite');
+  }
+  return issues;
+}
+
+/** The event body with its rules: what the panel's event form validates before sending. */
+export const eventBodyChecked = eventBody.superRefine((body, ctx) => {
+  for (const issue of eventRuleIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+});
+
 export const eventUpdateBody = eventBody.extend({ lock_version: z.number().int().min(0) });
 export type EventUpdateBody = z.input<typeof eventUpdateBody>;
 

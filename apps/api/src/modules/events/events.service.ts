@@ -1,4 +1,4 @@
-import { HIDDEN_COMPANY_IDS, SLUG_PATTERN, SPECIAL_EVENT_TYPE_ID, slugify, type EventBodyParsed } from '@backoffice/contract';
+import { HIDDEN_COMPANY_IDS, SLUG_PATTERN, SPECIAL_EVENT_TYPE_ID, eventRuleIssues, slugify, type EventBodyParsed } from '@backoffice/contract';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -28,10 +28,6 @@ import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { kitStockColumns, remainingOf, soldByEvent, stockColumns, subscriptionsByModality, type EventRow } from './events.repository.ts';
 
 /** "2026-03-09" + "14:30" → comparable "2026-03-09T14:30" (a missing hour counts as the start or end of the day). */
-function at(date: string | null, hour: string | null, endOfDay = false): string | null {
-  return date ? `${date}T${hour ?? (endOfDay ? '23:59' : '00:00')}` : null;
-}
-
 type IdTable = typeof modalities | typeof extras | typeof sponsors | typeof ongs | typeof sponsorTypes;
 async function missingIds(db: Db, table: IdTable, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
@@ -75,46 +71,13 @@ export async function validateEvent(db: Db, body: EventBodyParsed, existing: Eve
     const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, body.city_id));
     if (!city) fail('city_id', 'Cidade não encontrada');
   }
-  if (body.online && !body.online_url) fail('online_url', 'Informe o link do evento online');
-  if (!body.online && body.city_id === null) fail('city_id', 'Informe a cidade do evento (ou marque o evento como online)');
-
-  // Dates in order.
-  const subStart = at(body.subscription_start_date, body.subscription_start_hour);
-  const subEnd = at(body.subscription_end_date, body.subscription_end_hour, true);
-  if ((body.subscription_start_hour && !body.subscription_start_date) || (body.subscription_end_hour && !body.subscription_end_date))
-    fail(body.subscription_start_hour && !body.subscription_start_date ? 'subscription_start_date' : 'subscription_end_date', 'Informe a data junto com a hora');
-  if (subStart && subEnd && subEnd <= subStart) fail('subscription_end_date', 'O fim das inscrições deve ser depois do início');
-  if (body.event_date && body.subscription_end_date && body.subscription_end_date > body.event_date)
-    fail('subscription_end_date', 'As inscrições devem terminar até a data do evento');
-  if (body.event_date && body.subscription_start_date && body.subscription_start_date > body.event_date)
-    fail('subscription_start_date', 'As inscrições devem começar antes da data do evento');
-  if (body.kits_withdraw_date && body.kits_withdraw_date_end && body.kits_withdraw_date_end < body.kits_withdraw_date)
-    fail('kits_withdraw_date_end', 'O fim da retirada de kits deve ser depois do início');
-  if (body.event_date && body.kits_withdraw_date && body.kits_withdraw_date > body.event_date)
-    fail('kits_withdraw_date', 'A retirada de kits deve começar até a data do evento');
-  if (body.event_date && body.visible_until_date && body.visible_until_date < (body.subscription_start_date ?? body.visible_until_date))
-    fail('visible_until_date', 'O evento deve ficar visível ao menos até o início das inscrições');
-  if (body.event_type_id === SPECIAL_EVENT_TYPE_ID) {
-    const start = at(body.start_date, body.start_hour);
-    const end = at(body.end_date, body.end_hour, true);
-    const limit = at(body.start_limit_date, body.start_limit_hour);
-    if (!body.start_hour) fail('start_hour', 'Informe a hora de início');
-    if (start && end && end <= start) fail('end_date', 'O término deve ser depois do início');
-    if (start && limit && limit < start) fail('start_limit_date', 'O limite de largada deve ser depois do início');
-    if (end && limit && limit > end) fail('start_limit_date', 'O limite de largada deve ser antes do término');
-  }
+  // Where it is, dates in order (the contract's rules, also checked by the panel before sending).
+  for (const issue of eventRuleIssues(body)) fail(issue.field, issue.message);
 
   // Limits against what is already sold.
   const sold = existing ? ((await soldByEvent(db, [existing.id])).get(existing.id) ?? 0) : 0;
   if (body.subscriptions_limit !== null && body.subscriptions_limit < sold)
     fail('subscriptions_limit', `O limite não pode ser menor que as inscrições já vendidas (${sold})`);
-  if (body.subscriptions_limit !== null && body.subscriptions_goal !== null && body.subscriptions_goal > body.subscriptions_limit)
-    fail('subscriptions_goal', 'A meta não pode passar do limite de inscrições');
-  for (const bank of ['porto_bank', 'santander'] as const) {
-    const discount = body[`${bank}_percentage_discount`];
-    const limit = body[`${bank}_percentage_limit`];
-    if (discount !== null && limit !== null && discount > limit) fail(`${bank}_percentage_discount`, 'O desconto não pode passar do limite');
-  }
 
   // Catalogue references in the nested lists.
   const checks: [string, number[], typeof modalities | typeof extras | typeof sponsors | typeof ongs | typeof sponsorTypes, string][] = [

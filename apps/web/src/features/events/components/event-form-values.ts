@@ -1,6 +1,6 @@
-import { emptyKitStock, eventBody, type EventBody, type EventDetail } from '@backoffice/contract';
+import { emptyKitStock, eventBodyChecked, type EventBody, type EventDetail } from '@backoffice/contract';
 
-export const eventFormSchema = eventBody;
+export const eventFormSchema = eventBodyChecked;
 export type EventFormValues = EventBody;
 
 /** A new event: every field present (so the dirty flag compares like with like). */
