@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_HEADER, EVENT_MSG, MODAL, UPLOAD_MSG, todayInSaoPaulo, typ
 import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { inject } from 'vitest';
+import { expectAccessible } from '../support/a11y.ts';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
@@ -78,6 +79,10 @@ describe('eventos', () => {
     await visible(pageHeading(page, 'Eventos'));
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await atPath(page, '/events/new');
+    // A save refused before sending: the form in error meets axe, and says where (issue 11 §3, §7).
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await visible(page.getByText('Informe a cidade do evento (ou marque o evento como online)'));
+    await expectAccessible(page, 'formulário de evento com erros');
 
     const name = `Corrida E2E ${unique('')}`;
     await field(page, 'Nome').first().fill(name);
