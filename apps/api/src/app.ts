@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -64,6 +66,15 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   await app.register(databasePlugin, { database, closeDatabase });
   await app.register(jobsPlugin, { pollingIntervalSeconds: config.NODE_ENV === 'test' ? 0.5 : 2 });
   await app.register(securityPlugin);
+  // API answers above 1 KiB go out compressed (brotli at a quality cheap enough per request, or gzip); the panel's
+  // files are precompressed at build time and served as they are (plugins/web.ts).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(authPlugin);
   await app.register(permissionsPlugin);
   await app.register(errorsPlugin);

@@ -25,6 +25,8 @@ export default fp(
         root: dist,
         wildcard: false,
         index: false,
+        // index.html and the assets go out as the .br/.gz written at build time (Content-Encoding, Vary: accept-encoding).
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           // Hashed assets never change; index.html must always be fresh.
           reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
