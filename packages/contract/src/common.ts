@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDate } from './formats.ts';
 
 /** §7: the session token travels in this header on every request. */
 export const ACCESS_TOKEN_HEADER = 'access-token';
@@ -44,7 +45,10 @@ export const okBody = z.object({ message: z.string() });
 
 export const timestamp = z.string().describe('ISO 8601 date-time');
 /** §5: dates travel as YYYY-MM-DD. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD)');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD)')
+  .refine(isRealDate, 'Data inválida');
 /** §5: times travel as HH:mm. */
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (use HH:mm)');
 

@@ -430,7 +430,7 @@ export const trainersQuery = z.object({ category: z.coerce.number().int().positi
 /** Reference data (§7 Reference). */
 export const stateOption = z.object({ id: z.number().int(), name: z.string(), uf: z.string() });
 export const citiesQuery = z.object({
-  state: z.string().trim().min(1, 'Informe o estado').max(40),
+  state: z.string().trim().min(1, 'Informe o estado').max(40).refine((s) => !/^\d+$/.test(s) || Number(s) <= 2_147_483_647, 'Estado não encontrado'),
   query: z.string().trim().max(100).optional(),
 });
 export const countryOption = z.object({ id: z.number().int(), name: z.string(), iso2: z.string(), phone_code: z.string().nullable() });
