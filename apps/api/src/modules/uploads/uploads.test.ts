@@ -140,7 +140,7 @@ describe('POST /v2/files/upload_links', () => {
 
 describe('S3 mode', () => {
   it('produces a SigV4 POST policy for the bucket', () => {
-    const config = loadConfig({ S3_BUCKET: 'fotos', S3_REGION: 'sa-east-1', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'segredo' });
+    const config = loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'fotos', S3_REGION: 'sa-east-1', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'segredo' });
     const now = new Date('2026-11-21T10:00:00Z');
     const t = createTicket(config, { folder: 'images', contentType: 'image/png', family: 'image' }, now);
     expect(t.url).toBe('https://fotos.s3.sa-east-1.amazonaws.com/');
@@ -153,7 +153,7 @@ describe('S3 mode', () => {
     expect(policy.conditions).toContainEqual({ 'Content-Type': 'image/png' });
     expect(policy.conditions).toContainEqual(['content-length-range', 1, UPLOAD_MAX_BYTES]);
     expect(t.fields['x-amz-signature']).toBe(s3PostSignature('segredo', '20261121', 'sa-east-1', t.fields.policy!));
-    const custom = createTicket(loadConfig({ S3_BUCKET: 'fotos', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }), { folder: 'images', family: 'image' }, now);
+    const custom = createTicket(loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'fotos', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }), { folder: 'images', family: 'image' }, now);
     expect(custom.url).toBe('http://minio:9000/fotos/');
   });
 
