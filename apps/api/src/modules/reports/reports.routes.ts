@@ -52,6 +52,12 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.jobs.define<{ reportId: number }>(REPORT_QUEUE, async (data, { signal }) => generateReport(app, data.reportId, signal));
 
+  /** A report's list, link and file carry what requesting it gave (participants' CPF, e-mail…): the same permission. */
+  function mayDownload(request: FastifyRequest, type: ReportFileType) {
+    const rule = REPORT_ACCESS[type];
+    return can(authOf(request).grants, rule.request, rule.resource);
+  }
+
   async function requireReport(id: number) {
     const [row] = await db.select().from(reportFiles).where(eq(reportFiles.id, id));
     if (!row) throw notFound('Relatório não encontrado.');
@@ -100,11 +106,12 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/report/reports',
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: 'Listar relatórios solicitados de um tipo (pede leitura na área do relatório)', querystring: reportsListQuery, response: { 200: z.array(reportFile) } },
+      schema: { tags, summary: 'Listar relatórios solicitados de um tipo (pede a permissão de solicitar o relatório, p. ex. exportar)', querystring: reportsListQuery, response: { 200: z.array(reportFile) } },
     },
     async (request, reply) => {
       const q = request.query;
-      if (!can(authOf(request).grants, 'index', REPORT_ACCESS[q.report_type].resource)) throw forbidden();
+      // the list, the link and the file need what requesting the report needs (export, for participant data): issue 12 §2
+      if (!mayDownload(request, q.report_type)) throw forbidden();
       const filters: SQL[] = [eq(reportFiles.reportType, q.report_type)];
       if (q.event_id) filters.push(eq(reportFiles.eventId, q.event_id));
       const where = and(...filters);
@@ -125,7 +132,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await requireReport(request.params.id);
-      if (!can(authOf(request).grants, 'index', REPORT_ACCESS[row.reportType].resource)) throw forbidden();
+      if (!mayDownload(request, row.reportType)) throw forbidden();
       if (!reportFilePath(config, row)) throw new HttpError(422, [{ field: 'id', message: PARTICIPANTS_MSG.reportNotReady }]);
       return { report_file_url: downloadUrl(config, row.id) };
     },
