@@ -18,7 +18,8 @@ const TWO_FACTOR_CODE_FAILED = 4003;
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app;
   const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
-  const lockedError = () => new HttpError(429, [{ message: MSG.accountLocked, code: 4029 }]);
+  // the lock window slides with the last failure: its full length is when a new attempt is sure to be heard
+  const lockedError = () => new HttpError(429, [{ message: MSG.accountLocked, code: 4029 }], { 'retry-after': String(config.SIGN_IN_LOCK_MINUTES * 60) });
   const badCredentials = () => unauthorized(MSG.invalidCredentials, INVALID_CREDENTIALS_CODE);
 
   app.post(
