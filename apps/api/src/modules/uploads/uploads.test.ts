@@ -17,7 +17,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 beforeAll(async () => {
   ctx = await createTestApp({ DATA_DIR: `/tmp/uploads-test-${process.pid}-${Date.now()}`, PUBLIC_URL: 'http://painel.teste' });
   master = await actor(ctx, 'Master');
-  plain = await actor(ctx, []);
+  plain = await actor(ctx, [['update', 'sponsors']]);
   const [row] = await ctx.database.db.insert(events).values({ name: 'Evento com fotos', slug: `evento-fotos-${Date.now()}` }).returning({ id: events.id });
   eventId = row!.id;
 });
@@ -48,6 +48,13 @@ function postTo(t: UploadTicket, fields: Record<string, string>, file: { name: s
 }
 
 describe('GET /v2/me/upload_params', () => {
+  it('hands tickets only to profiles that can save a form taking a file', async () => {
+    const reader = await actor(ctx, [['index', 'events'], ['index', 'sponsors']]);
+    expect((await call(ctx, reader.access_token, { method: 'GET', url: '/api/v2/me/upload_params?quantity=1' })).statusCode).toBe(403);
+    const importer = await actor(ctx, [['import_results', 'events']]);
+    expect((await call(ctx, importer.access_token, { method: 'GET', url: '/api/v2/me/upload_params?quantity=1&media_type=document' })).statusCode).toBe(200);
+  });
+
   it('answers signed POST parameters with a server-chosen key, for any signed-in user', async () => {
     const res = await call(ctx, plain.access_token, { method: 'GET', url: '/api/v2/me/upload_params?quantity=3&content_type=image/png' });
     expect(res.statusCode).toBe(200);
