@@ -44,6 +44,7 @@ const REPORT_ACCESS: Record<ReportFileType, { resource: Resource; request: strin
   withdraws: { resource: 'trainer', request: 'index' },
 };
 
+const downloadParams = z.strictObject({ id: z.uuid() });
 const downloadQuery = z.strictObject({ expires: z.coerce.number().int(), signature: z.string().regex(/^[0-9a-f]{64}$/) });
 
 /** §7 Reports: asynchronous report files (jobs), their list, download link and re-enqueue; the subscriptions CSV. */
@@ -134,7 +135,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await requireReport(request.params.id);
       if (!mayDownload(request, row.reportType)) throw forbidden();
       if (!reportFilePath(config, row)) throw new HttpError(422, [{ field: 'id', message: PARTICIPANTS_MSG.reportNotReady }]);
-      return { report_file_url: downloadUrl(config, row.id) };
+      return { report_file_url: downloadUrl(config, row.downloadKey) };
     },
   );
 
@@ -142,12 +143,14 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/reports/:id/file',
     {
       config: { access: PUBLIC },
-      schema: { tags, summary: 'Arquivo do relatório (link assinado de /v1/reports/{id}/url)', params: idParams, querystring: downloadQuery },
+      schema: { tags, summary: 'Arquivo do relatório (link assinado de /v1/reports/{id}/url; o id do link é aleatório)', params: downloadParams, querystring: downloadQuery },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      if (!verifyDownload(config, id, request.query.expires, request.query.signature)) throw notFound('Link de download inválido ou expirado.');
-      const row = await requireReport(id);
+      const key = request.params.id;
+      if (!verifyDownload(config, key, request.query.expires, request.query.signature)) throw notFound('Link de download inválido ou expirado.');
+      const [row] = await db.select().from(reportFiles).where(eq(reportFiles.downloadKey, key));
+      if (!row) throw notFound('Link de download inválido ou expirado.');
+      const id = row.id;
       const file = reportFilePath(config, row);
       if (!file) throw notFound(PARTICIPANTS_MSG.reportNotReady);
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(row.fileName ?? `relatorio-${id}.csv`)).header('cache-control', 'no-store');

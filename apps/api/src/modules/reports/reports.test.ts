@@ -35,7 +35,9 @@ async function download(token: string, reportId: number) {
   const link = await as(token, 'GET', `/v1/reports/${reportId}/url`);
   expect(link.statusCode).toBe(200);
   const url = link.json().report_file_url as string;
-  expect(url).toMatch(/^\/api\/v1\/reports\/\d+\/file\?expires=\d+&signature=[0-9a-f]{64}$/);
+  expect(url).toMatch(/^\/api\/v1\/reports\/[0-9a-f-]{36}\/file\?expires=\d+&signature=[0-9a-f]{64}$/);
+  // the link does not carry the sequential id (issue 12 §3)
+  expect(url).not.toContain(`/reports/${reportId}/`);
   return ctx.app.inject({ method: 'GET', url });
 }
 
@@ -75,7 +77,7 @@ describe('asynchronous event reports', () => {
     const early = await as(exporter.access_token, 'GET', `/v1/reports/${row!.id}/url`);
     expect(early.statusCode).toBe(422);
     expect(early.json().errors[0].message).toBe(PARTICIPANTS_MSG.reportNotReady);
-    const forged = await ctx.app.inject({ method: 'GET', url: `/api/v1/reports/${row!.id}/file?expires=${Math.floor(Date.now() / 1000) + 60}&signature=${'a'.repeat(64)}` });
+    const forged = await ctx.app.inject({ method: 'GET', url: `/api/v1/reports/${row!.downloadKey}/file?expires=${Math.floor(Date.now() / 1000) + 60}&signature=${'a'.repeat(64)}` });
     expect(forged.statusCode).toBe(404);
   });
 
