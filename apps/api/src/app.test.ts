@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { DEFAULT_JWT_SECRET, loadConfig, productionConfigProblems } from './config.ts';
+import { DEFAULT_JWT_SECRET, JWT_SECRET_FILE, loadConfig, productionConfigProblems } from './config.ts';
 import permissionsPlugin from './plugins/permissions.ts';
 import { createTestApp, type TestContext } from './test/app.ts';
 
@@ -112,9 +112,25 @@ describe('start-up guards', () => {
   });
 
   it('refuses production with the development secret', () => {
-    expect(productionConfigProblems(loadConfig({ NODE_ENV: 'production' }))[0]).toContain('JWT_SECRET');
     expect(productionConfigProblems(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }))).toEqual([]);
-    expect(loadConfig({}).JWT_SECRET).toBe(DEFAULT_JWT_SECRET);
+    expect(productionConfigProblems(loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEFAULT_JWT_SECRET }))[0]).toContain('JWT_SECRET');
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('is safe without configuration: its own random secret kept in DATA_DIR, listening on 127.0.0.1 (issue 12 §3)', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jwt-secret-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      expect(first.HOST).toBe('127.0.0.1');
+      expect(first.JWT_SECRET).not.toBe(DEFAULT_JWT_SECRET);
+      expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+      expect(fs.statSync(path.join(dataDir, JWT_SECRET_FILE)).mode & 0o077).toBe(0);
+      expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first.JWT_SECRET);
+      expect(loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'jwt-secret-')) }).JWT_SECRET).not.toBe(first.JWT_SECRET);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(40) }).JWT_SECRET).toBe('y'.repeat(40));
+      expect(productionConfigProblems(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }))).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { boundaryValidatorCompiler } from './lib/boundary.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
@@ -55,8 +56,16 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // errors Node's HTTP parser answers before Fastify sees the request are pt-BR JSON too (431, 400)
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      const [status, message] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Cabeçalhos da requisição grandes demais.'] : [400, 'Requisição inválida.'];
+      const body = JSON.stringify({ errors: [{ message }] });
+      if (socket.writable)
+        socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+      else socket.destroy(err);
+    },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(boundaryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -85,6 +94,10 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       // a write anywhere in the API may change what a kit desk shows: its in-memory index looks again before answering
       api.addHook('onSend', async (request) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') deskIndexes(app.db).markStale();
+      });
+      // API answers carry personal data (participants, users, reports): no browser or proxy may keep them (issue 12 §3)
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await api.register(sessionRoutes);
       await api.register(meRoutes);

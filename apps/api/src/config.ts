@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Development-only secret: production refuses to start with it. */
+/** The old public development secret: refused in production if someone still sets it explicitly. */
 export const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -12,7 +14,7 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 /** Every setting the server reads, validated once at start (README lists them all). */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Where the embedded PGlite database and uploaded files live. */
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
@@ -25,7 +27,7 @@ export const configSchema = z.object({
   PUBLIC_API_BASE_URL: z.string().optional(),
   /** Public origin of the panel, used in e-mailed links. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').default(DEFAULT_JWT_SECRET),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
   /** How long a process reuses a session's auth check (user, profiles, permissions); 0 checks the database on every request. */
@@ -51,7 +53,7 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
 });
 
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; PUBLIC_API_BASE_URL: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'JWT_SECRET'> & { JWT_SECRET: string; PUBLIC_URL: string; PUBLIC_API_BASE_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -65,9 +67,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
+    JWT_SECRET: c.JWT_SECRET ?? (c.NODE_ENV === 'test' ? randomBytes(32).toString('base64url') : dataDirSecret(path.resolve(c.DATA_DIR))),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     PUBLIC_API_BASE_URL: c.PUBLIC_API_BASE_URL ?? c.API_PREFIX,
   };
+}
+
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * Without JWT_SECRET the server keeps its own random secret in DATA_DIR/jwt-secret (mode 0600), created on the first
+ * start and read on every later one, so a fresh install is never signed with a public value (decision 0025). Two
+ * processes starting together on one DATA_DIR agree: the file is created exclusively and the loser reads it.
+ */
+export function dataDirSecret(dataDir: string): string {
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  const read = () => {
+    const text = fs.readFileSync(file, 'utf8').trim();
+    if (text.length < 32) throw new ConfigError(`${file} holds a secret shorter than 32 characters: delete it or set JWT_SECRET.`);
+    return text;
+  };
+  if (fs.existsSync(file)) return read();
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  return read();
 }
 
 /** Production must not run with the development secret (the demo accounts are checked after the database opens). */

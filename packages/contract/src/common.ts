@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDate } from './formats.ts';
 
 /** §7: the session token travels in this header on every request. */
 export const ACCESS_TOKEN_HEADER = 'access-token';
@@ -48,10 +49,7 @@ export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe uma data válida')
   // A date that exists (2026-02-30 and 2026-13-01 have the shape but are not dates).
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && Number(v.slice(0, 4)) >= 1;
-  }, 'Informe uma data válida');
+  .refine(isRealDate, 'Informe uma data válida');
 /** §5: times travel as HH:mm. */
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Informe um horário válido (HH:mm)');
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { hhmm, idSchema, isoDate, orderParam, pagingQuery, status, timestamp } from './common.ts';
-import { isRealDate } from './formats.ts';
 
 /** §8 event texts, word for word, plus the ones this area adds. */
 export const EVENT_MSG = {
@@ -95,7 +94,7 @@ export type EventListItem = z.infer<typeof eventListItem>;
 const money = z.number({ error: 'Informe um valor' }).min(0, 'O valor não pode ser negativo').max(999_999_999.99, 'Valor alto demais').multipleOf(0.01, 'Use no máximo 2 casas decimais');
 const percentage = z.number().min(0, 'A porcentagem não pode ser negativa').max(100, 'A porcentagem não pode passar de 100').nullable().default(null);
 const count = (what: string) => z.number().int(`${what} deve ser um número inteiro`).min(0, `${what} não pode ser negativo`).max(10_000_000);
-const date = isoDate.refine(isRealDate, 'Data inválida');
+const date = isoDate;
 const optionalDate = date.nullable().default(null);
 const optionalHour = hhmm.nullable().default(null);
 const optionalText = (max: number) =>
@@ -482,7 +481,7 @@ export const trainersQuery = z.object({ category: z.coerce.number().int().positi
 /** Reference data (§7 Reference). */
 export const stateOption = z.object({ id: z.number().int(), name: z.string(), uf: z.string() });
 export const citiesQuery = z.object({
-  state: z.string().trim().min(1, 'Informe o estado').max(40),
+  state: z.string().trim().min(1, 'Informe o estado').max(40).refine((s) => !/^\d+$/.test(s) || Number(s) <= 2_147_483_647, 'Estado não encontrado'),
   query: z.string().trim().max(100).optional(),
 });
 export const countryOption = z.object({ id: z.number().int(), name: z.string(), iso2: z.string(), phone_code: z.string().nullable() });

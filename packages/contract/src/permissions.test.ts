@@ -53,6 +53,7 @@ describe('canOpenPage: a form the profile could never save is not opened', () =>
     ]);
     for (const path of ['/events/new', '/events/12/edit', '/events/12/finish', '/events/12/subscriptions/5/edit']) expect(canOpenPage(editor, path), path).toBe(true);
     expect(canOpenPage(editor, '/events/12/import')).toBe(false);
+    expect(canOpenPage(editor, '/events/subscriptions-report')).toBe(false);
     expect(canOpenPage(editor, '/withdraw_kits/events/3')).toBe(true);
     expect(canOpenPage(editor, '/withdraw_kits/events/3/subscriptions/9/edit')).toBe(false);
   });

@@ -140,6 +140,8 @@ export function pageAction(pathname: string): string {
   if (/^\/events\/[^/]+\/finish$/.test(path)) return 'finish';
   if (/^\/events\/[^/]+\/import$/.test(path)) return 'import_results';
   if (path === '/beach-tennis/import') return 'create';
+  // Lists of report files hand out participants' data: the permission that requests them (REPORT_FILE_ACCESS).
+  if (['/events/subscriptions-report', '/events/results-report', '/coupons/coupon-report', '/tf-users/report-list'].includes(path)) return 'export';
   return 'index';
 }
 

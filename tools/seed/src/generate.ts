@@ -714,7 +714,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         event_date: eventDate, visible_until_date: addDays(eventDate, isActivity ? 60 : 1), visible_until_hour: '23:59',
         subscription_start_date: subStart, subscription_start_hour: '10:00', subscription_end_date: subEnd, subscription_end_hour: '23:59',
         kits_withdraw_date: online ? null : kitsFrom, kits_withdraw_date_end: online ? null : addDays(eventDate, -1),
-        start_date: eventDate, start_hour: hhmm(startHour, 0), end_date: isActivity ? addDays(eventDate, 90) : eventDate, end_hour: hhmm(startHour + (isActivity ? 1 : 5), 0),
+        start_date: eventDate, start_hour: hhmm(startHour, 0), end_date: isActivity ? addDays(eventDate, 90) : eventDate, end_hour: endHourOf(startHour + (isActivity ? 1 : 5)),
         start_limit_date: eventDate, start_limit_hour: hhmm(startHour, 30), days_of_week: pgIntArray(days),
         subscriptions_limit: limit, subscriptions_goal: Math.round(limit * 0.8), subscriptions_remaining: limit, subscriptions_courtesy: evRng.pick([0, 0, 10, 20, 50]),
         description_text: `${name}: ${category.toLowerCase()} em ${city.name}/${city.uf}, com percursos para todos os níveis.`,
@@ -1353,4 +1353,9 @@ function parseIntArray(value: unknown): number[] {
 function msToClock(ms: number): string {
   const s = Math.floor(ms / 1000);
   return `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** An event ends the same day: an end past midnight is written as 23:59 ("24:00" is not an HH:mm the API accepts). */
+function endHourOf(hour: number): string {
+  return hour >= 24 ? '23:59' : `${String(hour).padStart(2, '0')}:00`;
 }

@@ -17,8 +17,10 @@ export type JwtResult = { ok: true; claims: JwtClaims } | { ok: false; reason: '
 export function verifyJwt(token: string, secret: string, expectedType: string, now = Date.now()): JwtResult {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, reason: 'malformed' };
-  const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2] ?? '', 'base64url');
+  if (!/^[A-Za-z0-9_-]+$/.test(parts[1] ?? '')) return { ok: false, reason: 'malformed' };
+  // the signature must be exactly the canonical base64url text: decoding first would accept junk appended to it
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest('base64url'));
+  const given = Buffer.from(parts[2] ?? '');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
   let claims: JwtClaims;
   try {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { instant, timestamps } from './columns.ts';
 import { events } from './events.ts';
@@ -24,6 +24,8 @@ export const reportFiles = pgTable(
   'report_files',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The id a download link carries: random, so a link cannot be guessed from the sequential id (issue 12 §3). */
+    downloadKey: uuid().notNull().defaultRandom(),
     reportType: text({ enum: REPORT_TYPES }).notNull(),
     fileFormat: text({ enum: ['csv', 'xlsx'] }).notNull().default('csv'),
     status: text({ enum: REPORT_STATUSES }).notNull().default('scheduled'),
@@ -43,6 +45,7 @@ export const reportFiles = pgTable(
   (t) => [
     index('report_files_type_created_idx').on(t.reportType, t.createdAt.desc()),
     index('report_files_status_idx').on(t.status),
+    uniqueIndex('report_files_download_key_idx').on(t.downloadKey),
     check('report_files_progress_check', sql`${t.progress} between 0 and 100`),
   ],
 );

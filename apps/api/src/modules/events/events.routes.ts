@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { activityOccurrences, branches, categories, companies, eventModalities, eventTypes, events, trainers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
-import { conflict, invalid, notFound } from '../../lib/http-errors.ts';
+import { HttpError, conflict, invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { SIGNED_IN, permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
@@ -66,6 +66,14 @@ const csvColumns: CsvColumn<EventListItem>[] = [
   { header: 'Inscrições vendidas', value: (e) => e.subscriptions_sold, kind: 'integer' },
   { header: 'Vagas restantes', value: (e) => e.subscriptions_remaining, kind: 'integer' },
 ];
+
+/** Hours stored before HH:mm was enforced (the old seed wrote "24:00" for midnight) are read back as 23:59. */
+function normaliseHours<T>(value: T): T {
+  if (typeof value === 'string') return (/^24:00(:00)?$/.test(value) ? '23:59' : value) as T;
+  if (Array.isArray(value)) return value.map(normaliseHours) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normaliseHours(v)])) as T;
+  return value;
+}
 
 /** §7 Events: list, read, create, update, delete, duplicate, finish, status toggles, lookups, CSV. */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -244,7 +252,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = `${source.name} (cópia)`.slice(0, 200);
       let slug = slugify(`${source.slug}-copia`);
       for (let n = 2; await db.query.events.findFirst({ columns: { id: true }, where: eq(events.slug, slug) }); n++) slug = slugify(`${source.slug}-copia-${n}`);
-      const body = eventBody.parse({
+      const parsed = eventBody.safeParse(normaliseHours({
         ...Object.fromEntries(Object.keys(eventBody.shape).map((k) => [k, (source as Record<string, unknown>)[k]]).filter(([, v]) => v !== undefined)),
         name,
         slug,
@@ -262,7 +270,10 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           max_age: m.max_age,
           lots: m.lots.map((l) => ({ date: l.date, price: l.price, eldery_price: l.eldery_price, team_price: l.team_price, team_eldery_price: l.team_eldery_price })),
         })),
-      });
+      }));
+      // an event stored before today's rules may not pass them: the copy is refused with the reasons, never a 500
+      if (!parsed.success) throw new HttpError(422, parsed.error.issues.map((i) => (i.path.length ? { field: i.path.join('.'), message: i.message } : { message: i.message })));
+      const body = parsed.data;
       const columns = await withState(db, eventColumns(body));
       const id = await db.transaction(async (tx) => {
         const [row] = await tx

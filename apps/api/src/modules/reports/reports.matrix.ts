@@ -14,10 +14,10 @@ export const matrix: ModuleMatrix = {
     'GET /api/v1/report/reports': {
       url: '/api/v1/report/reports?report_type=subscriptions',
       forbiddenUrl: '/api/v1/report/reports?report_type=subscriptions',
-      grant: ['index', 'events'],
+      grant: ['export', 'events'],
     },
-    'GET /api/v1/reports/:id/url': { url: `/api/v1/reports/${reportId}/url`, forbiddenUrl: `/api/v1/reports/${reportId}/url`, grant: ['index', 'events'] },
-    'GET /api/v1/reports/:id/file': { url: `/api/v1/reports/${reportId}/file?expires=1&signature=${'0'.repeat(64)}` },
+    'GET /api/v1/reports/:id/url': { url: `/api/v1/reports/${reportId}/url`, forbiddenUrl: `/api/v1/reports/${reportId}/url`, grant: ['export', 'events'] },
+    'GET /api/v1/reports/:id/file': { url: `/api/v1/reports/00000000-0000-4000-8000-000000000000/file?expires=1&signature=${'0'.repeat(64)}` },
     'POST /api/v1/report/reports/:id/reenqueue': {
       url: '/api/v1/report/reports/999999/reenqueue',
       forbiddenUrl: `/api/v1/report/reports/${reportId}/reenqueue`,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import {
   can,
   REPORT_FILE_ACCESS,
+  type ReportFileType,
   statusLabel,
   eventReportBody,
   idParams,
@@ -34,6 +35,7 @@ const tags = ['Relatórios'];
 /** Who may list, download and request each kind of report: one declaration, shared with the panel (contract). */
 const REPORT_ACCESS = REPORT_FILE_ACCESS;
 
+const downloadParams = z.strictObject({ id: z.uuid() });
 const downloadQuery = z.strictObject({ expires: z.coerce.number().int(), signature: z.string().regex(/^[0-9a-f]{64}$/) });
 
 /** §7 Reports: asynchronous report files (jobs), their list, download link and re-enqueue; the subscriptions CSV. */
@@ -45,6 +47,12 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     await requeueOrphanedReports(app);
   });
+
+  /** A report's list, link and file carry what requesting it gave (participants' CPF, e-mail…): the same permission. */
+  function mayDownload(request: FastifyRequest, type: ReportFileType) {
+    const rule = REPORT_ACCESS[type];
+    return can(authOf(request).grants, rule.request, rule.resource);
+  }
 
   async function requireReport(id: number) {
     const [row] = await db.select().from(reportFiles).where(eq(reportFiles.id, id));
@@ -94,11 +102,12 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/report/reports',
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: 'Listar relatórios solicitados de um tipo (pede leitura na área do relatório)', querystring: reportsListQuery, response: { 200: z.array(reportFile) } },
+      schema: { tags, summary: 'Listar relatórios solicitados de um tipo (pede a permissão de solicitar o relatório, p. ex. exportar)', querystring: reportsListQuery, response: { 200: z.array(reportFile) } },
     },
     async (request, reply) => {
       const q = request.query;
-      if (!can(authOf(request).grants, 'index', REPORT_ACCESS[q.report_type].resource)) throw forbidden();
+      // the list, the link and the file need what requesting the report needs (export, for participant data): issue 12 §2
+      if (!mayDownload(request, q.report_type)) throw forbidden();
       const filters: SQL[] = [eq(reportFiles.reportType, q.report_type)];
       if (q.event_id) filters.push(eq(reportFiles.eventId, q.event_id));
       const where = and(...filters);
@@ -119,9 +128,9 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await requireReport(request.params.id);
-      if (!can(authOf(request).grants, 'index', REPORT_ACCESS[row.reportType].resource)) throw forbidden();
+      if (!mayDownload(request, row.reportType)) throw forbidden();
       if (!reportFilePath(config, row)) throw new HttpError(422, [{ field: 'id', message: PARTICIPANTS_MSG.reportNotReady }]);
-      return { report_file_url: downloadUrl(config, row.id) };
+      return { report_file_url: downloadUrl(config, row.downloadKey) };
     },
   );
 
@@ -129,12 +138,14 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/reports/:id/file',
     {
       config: { access: PUBLIC },
-      schema: { tags, summary: 'Arquivo do relatório (link assinado de /v1/reports/{id}/url)', params: idParams, querystring: downloadQuery },
+      schema: { tags, summary: 'Arquivo do relatório (link assinado de /v1/reports/{id}/url; o id do link é aleatório)', params: downloadParams, querystring: downloadQuery },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      if (!verifyDownload(config, id, request.query.expires, request.query.signature)) throw notFound('Link de download inválido ou expirado.');
-      const row = await requireReport(id);
+      const key = request.params.id;
+      if (!verifyDownload(config, key, request.query.expires, request.query.signature)) throw notFound('Link de download inválido ou expirado.');
+      const [row] = await db.select().from(reportFiles).where(eq(reportFiles.downloadKey, key));
+      if (!row) throw notFound('Link de download inválido ou expirado.');
+      const id = row.id;
       const file = reportFilePath(config, row);
       if (!file) throw notFound(PARTICIPANTS_MSG.reportNotReady);
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(row.fileName ?? `relatorio-${id}.csv`)).header('cache-control', 'no-store');

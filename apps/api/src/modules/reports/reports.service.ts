@@ -46,20 +46,21 @@ function downloadSecret(config: Config): Buffer {
   return createHmac('sha256', config.JWT_SECRET).update('report-download-v1').digest();
 }
 
-export function signDownload(config: Config, id: number, expires: number): string {
-  return createHmac('sha256', downloadSecret(config)).update(`${id}:${expires}`).digest('hex');
+/** Links name the report by its random `download_key`, never the sequential id, and are signed with the server secret. */
+export function signDownload(config: Config, key: string, expires: number): string {
+  return createHmac('sha256', downloadSecret(config)).update(`${key}:${expires}`).digest('hex');
 }
 
-export function verifyDownload(config: Config, id: number, expires: number, signature: string): boolean {
+export function verifyDownload(config: Config, key: string, expires: number, signature: string): boolean {
   if (!Number.isFinite(expires) || expires * 1000 < Date.now()) return false;
-  const expected = Buffer.from(signDownload(config, id, expires), 'hex');
-  const given = Buffer.from(signature, 'hex');
+  const expected = Buffer.from(signDownload(config, key, expires));
+  const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function downloadUrl(config: Config, id: number): string {
+export function downloadUrl(config: Config, key: string): string {
   const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_TTL_SECONDS;
-  return `${config.PUBLIC_API_BASE_URL}/v1/reports/${id}/file?expires=${expires}&signature=${signDownload(config, id, expires)}`;
+  return `${config.PUBLIC_API_BASE_URL}/v1/reports/${key}/file?expires=${expires}&signature=${signDownload(config, key, expires)}`;
 }
 
 /**

@@ -36,7 +36,9 @@ async function download(token: string, reportId: number) {
   const link = await as(token, 'GET', `/v1/reports/${reportId}/url`);
   expect(link.statusCode).toBe(200);
   const url = link.json().report_file_url as string;
-  expect(url).toMatch(/^\/api\/v1\/reports\/\d+\/file\?expires=\d+&signature=[0-9a-f]{64}$/);
+  expect(url).toMatch(/^\/api\/v1\/reports\/[0-9a-f-]{36}\/file\?expires=\d+&signature=[0-9a-f]{64}$/);
+  // the link does not carry the sequential id (issue 12 §3)
+  expect(url).not.toContain(`/reports/${reportId}/`);
   return ctx.app.inject({ method: 'GET', url });
 }
 
@@ -46,10 +48,13 @@ describe('asynchronous event reports', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ report_type: 'subscriptions', status: 'scheduled', progress: 0, event_id: fx.eventId });
     await ctx.app.jobs.idle(20_000);
-    const list = await as(reader.access_token, 'GET', '/v1/report/reports?report_type=subscriptions');
+    // a profile that may only read events sees neither the list nor a link to the participants' CSV (issue 12 §2)
+    expect((await as(reader.access_token, 'GET', '/v1/report/reports?report_type=subscriptions')).statusCode).toBe(403);
+    expect((await as(reader.access_token, 'GET', `/v1/reports/${res.json().id}/url`)).statusCode).toBe(403);
+    const list = await as(exporter.access_token, 'GET', '/v1/report/reports?report_type=subscriptions');
     expect(list.headers[ITEMS_COUNT_HEADER]).toBe('1');
     expect(list.json()[0]).toMatchObject({ status: 'completed', progress: 100, rows: 7, file_name: expect.stringMatching(/^inscricoes-.*\.csv$/) });
-    const file = await download(reader.access_token, res.json().id);
+    const file = await download(exporter.access_token, res.json().id);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('inscricoes-');
     const text = file.body;
@@ -70,10 +75,10 @@ describe('asynchronous event reports', () => {
 
   it('says the report is not ready before it completes, and refuses forged or expired links', async () => {
     const [row] = await ctx.database.db.insert(reportFiles).values({ reportType: 'subscriptions', eventId: fx.eventId, status: 'processing' }).returning();
-    const early = await as(reader.access_token, 'GET', `/v1/reports/${row!.id}/url`);
+    const early = await as(exporter.access_token, 'GET', `/v1/reports/${row!.id}/url`);
     expect(early.statusCode).toBe(422);
     expect(early.json().errors[0].message).toBe(PARTICIPANTS_MSG.reportNotReady);
-    const forged = await ctx.app.inject({ method: 'GET', url: `/api/v1/reports/${row!.id}/file?expires=${Math.floor(Date.now() / 1000) + 60}&signature=${'a'.repeat(64)}` });
+    const forged = await ctx.app.inject({ method: 'GET', url: `/api/v1/reports/${row!.downloadKey}/file?expires=${Math.floor(Date.now() / 1000) + 60}&signature=${'a'.repeat(64)}` });
     expect(forged.statusCode).toBe(404);
   });
 

@@ -18,7 +18,8 @@ const TWO_FACTOR_CODE_FAILED = 4003;
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app;
   const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
-  const lockedError = () => new HttpError(429, [{ message: MSG.accountLocked, code: 4029 }]);
+  // the lock window slides with the last failure: its full length is when a new attempt is sure to be heard
+  const lockedError = () => new HttpError(429, [{ message: MSG.accountLocked, code: 4029 }], { 'retry-after': String(config.SIGN_IN_LOCK_MINUTES * 60) });
   const badCredentials = () => unauthorized(MSG.invalidCredentials, INVALID_CREDENTIALS_CODE);
 
   app.post(
@@ -38,7 +39,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (user.twoFactorEnabled && user.twoFactorSecret) {
         const key = randomUUID();
-        const token = signJwt({ sub: String(user.id), typ: '2fa', jti: key }, config.JWT_SECRET, TWO_FACTOR_CHALLENGE_TTL_SECONDS);
+        const token = signJwt({ sub: String(user.id), typ: '2fa', jti: key, ls: user.twoFactorLastStep ?? null }, config.JWT_SECRET, TWO_FACTOR_CHALLENGE_TTL_SECONDS);
         return { is_two_factor_enabled: true, two_factor_key: key, two_factor_token: token };
       }
       await recordAttempt(db, email, request.ip, true);
@@ -58,6 +59,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!challenge.ok) throw unauthorized(MSG.twoFactorExpired);
       const user = await db.query.users.findFirst({ where: eq(users.id, Number(challenge.claims.sub)) });
       if (!user || user.deletedAt || user.status !== 'enabled' || !user.twoFactorEnabled || !user.twoFactorSecret) throw unauthorized(MSG.twoFactorExpired);
+      // single use: the challenge names the last code step seen when it was issued; any sign-in completed since spends it
+      if ((challenge.claims.ls ?? null) !== (user.twoFactorLastStep ?? null)) throw unauthorized(MSG.twoFactorExpired);
       if (await isLocked(db, config, user.email)) throw lockedError();
       const step = verifyTotp(user.twoFactorSecret, request.body.code, user.twoFactorLastStep ?? null);
       if (step === null || !(await consumeTotpStep(db, user.id, step))) {

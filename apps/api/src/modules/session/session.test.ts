@@ -84,6 +84,10 @@ describe('two-factor sign-in', () => {
     const replay = await post('/v1/session/two_factor', { two_factor_token: again.json().two_factor_token, code });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().errors[0].message).toBe(MSG.invalidTwoFactorCode);
+    // the spent challenge is single-use, whatever the code (issue 12 §3)
+    const reuse = await post('/v1/session/two_factor', { two_factor_token: challenge.two_factor_token, code });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().errors[0].message).toBe(MSG.twoFactorExpired);
   });
 
   it('refuses a wrong code and an expired or forged challenge', async () => {

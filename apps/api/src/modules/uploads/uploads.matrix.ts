@@ -7,7 +7,7 @@ export const matrix: ModuleMatrix = {
     return { uploadEventId: row!.id };
   },
   cases: ({ ids }) => ({
-    'GET /api/v2/me/upload_params': { url: '/api/v2/me/upload_params?quantity=1' },
+    'GET /api/v2/me/upload_params': { url: '/api/v2/me/upload_params?quantity=1', forbiddenUrl: '/api/v2/me/upload_params?quantity=1', grant: ['update', 'sponsors'] },
     'POST /api/v2/files/upload_links': { url: '/api/v2/files/upload_links', payload: { file_types: ['png'], event_id: ids.uploadEventId }, grant: ['update', 'events'] },
   }),
 };

@@ -17,7 +17,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 beforeAll(async () => {
   ctx = await createTestApp({ DATA_DIR: `/tmp/uploads-test-${process.pid}-${Date.now()}`, PUBLIC_URL: 'http://painel.teste' });
   master = await actor(ctx, 'Master');
-  plain = await actor(ctx, []);
+  plain = await actor(ctx, [['update', 'sponsors']]);
   const [row] = await ctx.database.db.insert(events).values({ name: 'Evento com fotos', slug: `evento-fotos-${Date.now()}` }).returning({ id: events.id });
   eventId = row!.id;
 });
@@ -48,6 +48,13 @@ function postTo(t: UploadTicket, fields: Record<string, string>, file: { name: s
 }
 
 describe('GET /v2/me/upload_params', () => {
+  it('hands tickets only to profiles that can save a form taking a file', async () => {
+    const reader = await actor(ctx, [['index', 'events'], ['index', 'sponsors']]);
+    expect((await call(ctx, reader.access_token, { method: 'GET', url: '/api/v2/me/upload_params?quantity=1' })).statusCode).toBe(403);
+    const importer = await actor(ctx, [['import_results', 'events']]);
+    expect((await call(ctx, importer.access_token, { method: 'GET', url: '/api/v2/me/upload_params?quantity=1&media_type=document' })).statusCode).toBe(200);
+  });
+
   it('answers signed POST parameters with a server-chosen key, for any signed-in user', async () => {
     const res = await call(ctx, plain.access_token, { method: 'GET', url: '/api/v2/me/upload_params?quantity=3&content_type=image/png' });
     expect(res.statusCode).toBe(200);
@@ -141,7 +148,7 @@ describe('POST /v2/files/upload_links', () => {
 
 describe('S3 mode', () => {
   it('produces a SigV4 POST policy for the bucket', () => {
-    const config = loadConfig({ S3_BUCKET: 'fotos', S3_REGION: 'sa-east-1', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'segredo' });
+    const config = loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'fotos', S3_REGION: 'sa-east-1', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'segredo' });
     const now = new Date('2026-11-21T10:00:00Z');
     const t = createTicket(config, { folder: 'images', contentType: 'image/png', family: 'image' }, now);
     expect(t.url).toBe('https://fotos.s3.sa-east-1.amazonaws.com/');
@@ -154,7 +161,7 @@ describe('S3 mode', () => {
     expect(policy.conditions).toContainEqual({ 'Content-Type': 'image/png' });
     expect(policy.conditions).toContainEqual(['content-length-range', 1, UPLOAD_MAX_BYTES]);
     expect(t.fields['x-amz-signature']).toBe(s3PostSignature('segredo', '20261121', 'sa-east-1', t.fields.policy!));
-    const custom = createTicket(loadConfig({ S3_BUCKET: 'fotos', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }), { folder: 'images', family: 'image' }, now);
+    const custom = createTicket(loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'fotos', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }), { folder: 'images', family: 'image' }, now);
     expect(custom.url).toBe('http://minio:9000/fotos/');
   });
 
@@ -176,7 +183,7 @@ describe('local upload address', () => {
   });
 });
 
-describe('migration 0014: stored loopback upload addresses become same-origin', () => {
+describe('migration uploads-same-origin: stored loopback upload addresses become same-origin', () => {
   it('rewrites http://localhost:port/uploads/… in text and jsonb photo columns, and leaves other addresses alone', async () => {
     const fs = await import('node:fs');
     const path = await import('node:path');

@@ -1,0 +1,2 @@
+ALTER TABLE "report_files" ADD COLUMN "download_key" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "report_files_download_key_idx" ON "report_files" USING btree ("download_key");
