@@ -28,7 +28,10 @@ describe('patrocinadores', () => {
     await visible(page.getByText('Informe um link válido (https://…)', { exact: true }));
     await field(page, 'Link').fill('https://padaria.exemplo.com.br');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await expectNotification(page, SPONSOR_MSG.created);
+    const toast = await expectNotification(page, SPONSOR_MSG.created);
+    // Toasts sit top-right below the header: they never cover the user menu (issue 11 §6).
+    const [toastBox, menuBox] = [await toast.first().boundingBox(), await page.getByRole('button', { name: 'Menu do usuário' }).boundingBox()];
+    expect(toastBox && menuBox && toastBox.y >= menuBox.y + menuBox.height, `aviso ${JSON.stringify(toastBox)} sobre o menu ${JSON.stringify(menuBox)}`).toBe(true);
     await atPath(page, /^\/sponsors\/\d+\/show$/);
     await visible(pageHeading(page, name));
     await visible(page.getByText('Este patrocinador ainda não está em nenhum evento', { exact: true }));

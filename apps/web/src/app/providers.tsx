@@ -8,6 +8,7 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import notificationClasses from './notifications.module.css';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -18,6 +19,7 @@ dayjs.locale('pt-br');
 
 /** UI preference (color scheme) is the only non-token thing kept in browser storage. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'backoffice.color_scheme' });
+const NOTIFICATION_CLASSES = { root: notificationClasses.root };
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const forcedScheme = useForcedColorScheme();
@@ -26,8 +28,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider modalProps={{ size: MODAL_WIDTH_PX, centered: true }} labels={{ confirm: 'OK', cancel: 'Cancelar' }}>
-            {/* §2 top-right; 340 px wide, so a centred 440 px dialog stays readable beside it on a laptop screen. */}
-            <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} zIndex={1000} containerWidth={340} />
+            {/* §2 top-right, below the header; 340 px wide, so a centred 440 px dialog stays readable beside it on a laptop screen. */}
+            <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} zIndex={1000} containerWidth={340} classNames={NOTIFICATION_CLASSES} />
             {children}
           </ModalsProvider>
         </QueryClientProvider>
