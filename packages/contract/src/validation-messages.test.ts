@@ -10,6 +10,14 @@ describe('validation messages a person reads', () => {
     expect(first(z.number(), undefined)).toBe('Campo obrigatório');
     expect(first(z.number(), 'abc')).toBe('Informe um número');
     expect(first(z.object({ a: z.string() }), { a: null })).toBe('Campo obrigatório');
+    expect(first(z.string().min(3), 'ab')).toBe('Use pelo menos 3 caracteres');
+    expect(first(z.string().min(1), '')).toBe('Campo obrigatório');
+    expect(first(z.string().max(5), 'abcdef')).toBe('Use no máximo 5 caracteres');
+    expect(first(z.number().min(0), -1)).toBe('O valor deve ser pelo menos 0');
+    expect(first(z.number().max(1000), 1001)).toBe('O valor deve ser no máximo 1.000');
+    expect(first(z.string().email(), 'x')).toBe('Informe um e-mail válido');
+    expect(first(z.enum(['a', 'b']), 'c')).toBe('Escolha uma das opções oferecidas');
+    expect(first(z.array(z.number()).min(1), [])).toBe('Escolha pelo menos 1 item');
     // Explicit messages of a schema still win.
     expect(first(z.number({ error: 'Selecione a modalidade' }), undefined)).toBe('Selecione a modalidade');
   });
