@@ -18,7 +18,6 @@ export default function EventGroupsListPage() {
   const list = useList<EventGroup, 'public_visibility'>({ queryKey: eventGroupsKey, path: EVENT_GROUPS_PATH, defaultPerPage: 10, defaultOrder: 'name', filters: ['public_visibility'] });
   const canUpdate = useCan('update', 'event groups');
   const canDelete = useCan('destroy', 'event groups');
-  const canExport = useCan('export', 'event groups');
   const del = useDeleteEventGroup();
   const remove = async (g: EventGroup) => {
     if (!(await confirmAction({ kind: 'delete', title: 'Excluir grupo de eventos', message: `Deseja excluir o grupo ${g.name}? Os eventos não são afetados.` }))) return;
@@ -59,7 +58,7 @@ export default function EventGroupsListPage() {
         title="Grupos de eventos"
         count={list.total}
         createTo="/event-groups/new"
-        csv={canExport ? { path: '/v1/report/event_groups.csv', filename: 'grupos_de_eventos.csv', query: { query: list.query || undefined, ...list.filters } } : undefined}
+        csv={{ path: '/v1/report/event_groups.csv', filename: 'grupos_de_eventos.csv', query: { query: list.query || undefined, ...list.filters } }}
       />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />

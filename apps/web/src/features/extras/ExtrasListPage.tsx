@@ -28,7 +28,6 @@ export function ExtrasList({ deleted }: { deleted: boolean }) {
   const canUpdate = useCan('update', 'extras');
   const canDelete = useCan('destroy', 'extras');
   const canRestore = useCan('restore', 'extras');
-  const canExport = useCan('export', 'extras');
   const action = useExtraAction();
 
   const remove = async (x: Extra) => {
@@ -78,11 +77,7 @@ export function ExtrasList({ deleted }: { deleted: boolean }) {
         count={list.total}
         countDescription={deleted ? 'excluídos' : undefined}
         createTo={deleted ? undefined : '/extras/new'}
-        csv={
-          canExport
-            ? { path: '/v1/report/extras.csv', filename: deleted ? 'extras_excluidos.csv' : 'extras.csv', query: { query: list.query || undefined, ...list.filters, deleted: deleted ? 'true' : undefined } }
-            : undefined
-        }
+        csv={{ path: '/v1/report/extras.csv', filename: deleted ? 'extras_excluidos.csv' : 'extras.csv', query: { query: list.query || undefined, ...list.filters, deleted: deleted ? 'true' : undefined } }}
         actions={
           !deleted && (
             <Button component={Link} to="/extras/delete_list" variant="default" leftSection={<IconTrashX size={16} />}>

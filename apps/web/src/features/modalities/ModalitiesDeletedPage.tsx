@@ -12,7 +12,6 @@ import { MODALITIES_PATH, modalitiesKey, useModalityAction } from './api/modalit
 export default function ModalitiesDeletedPage() {
   const list = useList<Modality>({ queryKey: modalitiesKey, path: MODALITIES_PATH, params: { deleted: 'true' }, defaultPerPage: 10, defaultOrder: '-deleted_at' });
   const canRestore = useCan('restore', 'modalities');
-  const canExport = useCan('export', 'modalities');
   const action = useModalityAction();
   const restore = async (m: Modality) => {
     if (!(await confirmAction({ kind: 'ok', title: 'Restaurar modalidade', message: `Deseja restaurar a modalidade ${m.name}? Ela volta a aparecer para novos eventos.` }))) return;
@@ -33,7 +32,7 @@ export default function ModalitiesDeletedPage() {
         backTo="/modalities/list"
         count={list.total}
         countDescription="excluídas"
-        csv={canExport ? { path: '/v1/report/modalities.csv', filename: 'modalidades_excluidas.csv', query: { deleted: 'true', query: list.query || undefined } } : undefined}
+        csv={{ path: '/v1/report/modalities.csv', filename: 'modalidades_excluidas.csv', query: { deleted: 'true', query: list.query || undefined } }}
       />
       <Group mb="md">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />

@@ -49,7 +49,6 @@ export default function ModalitiesListPage() {
   const types = useModalityTypeOptions();
   const canUpdate = useCan('update', 'modalities');
   const canDelete = useCan('destroy', 'modalities');
-  const canExport = useCan('export', 'modalities');
   const canSeeDeleted = useCan('index', 'modalities');
   const action = useModalityAction();
 
@@ -81,7 +80,7 @@ export default function ModalitiesListPage() {
         title="Modalidades"
         count={list.total}
         createTo="/modalities/list?novo=1"
-        csv={canExport ? { path: '/v1/report/modalities.csv', filename: 'modalidades.csv', query: { query: list.query || undefined, ...list.filters } } : undefined}
+        csv={{ path: '/v1/report/modalities.csv', filename: 'modalidades.csv', query: { query: list.query || undefined, ...list.filters } }}
         actions={
           canSeeDeleted && (
             <Button component={Link} to="/modalities/delete_list" variant="default" leftSection={<IconTrashX size={16} />}>

@@ -20,7 +20,6 @@ export default function OngsListPage() {
   const states = useStateOptions();
   const canUpdate = useCan('update', 'ongs');
   const canDelete = useCan('destroy', 'ongs');
-  const canExport = useCan('export', 'ongs');
   const del = useDeleteOng();
   const remove = async (o: Ong) => {
     if (!(await confirmAction({ kind: 'delete', title: 'Excluir ONG', message: `Deseja excluir a ONG ${o.name}? Esta ação não pode ser desfeita.` }))) return;
@@ -57,7 +56,7 @@ export default function OngsListPage() {
         title="ONGs"
         count={list.total}
         createTo="/ongs/new"
-        csv={canExport ? { path: '/v1/report/ongs.csv', filename: 'ongs.csv', query: { query: list.query || undefined, ...list.filters } } : undefined}
+        csv={{ path: '/v1/report/ongs.csv', filename: 'ongs.csv', query: { query: list.query || undefined, ...list.filters } }}
       />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome ou CNPJ" />

@@ -26,7 +26,6 @@ export default function SponsorsListPage() {
   const types = useSponsorTypeOptions();
   const canUpdate = useCan('update', 'sponsors');
   const canDelete = useCan('destroy', 'sponsors');
-  const canExport = useCan('export', 'sponsors');
   const del = useDeleteSponsor();
   const remove = async (s: Sponsor) => {
     if (!(await confirmAction({ kind: 'delete', title: 'Excluir patrocinador', message: `Deseja excluir o patrocinador ${s.name}? Esta ação não pode ser desfeita.` }))) return;
@@ -64,7 +63,7 @@ export default function SponsorsListPage() {
         title="Patrocinadores"
         count={list.total}
         createTo="/sponsors/new"
-        csv={canExport ? { path: '/v1/report/sponsors.csv', filename: 'patrocinadores.csv', query: { query: list.query || undefined, ...list.filters } } : undefined}
+        csv={{ path: '/v1/report/sponsors.csv', filename: 'patrocinadores.csv', query: { query: list.query || undefined, ...list.filters } }}
       />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />
