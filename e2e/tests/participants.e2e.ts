@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { expectNotification, gone, pageHeading, useBrowser, visible } from '../support/browser.ts';
+import { WAIT_MS, expectNotification, gone, pageHeading, useBrowser, visible } from '../support/browser.ts';
 import '../support/provided.ts';
 
 async function get<T>(path: string): Promise<T> {
@@ -119,6 +119,8 @@ describe('participantes: números de peito, resultados e dashboard', () => {
     // …and on a tablet: two columns, nothing cut
     await page.setViewportSize({ width: 820, height: 1180 });
     await visible(page.getByTestId('chart-cities'));
+    // the charts re-measure after the resize (slower on a loaded machine): wait for the settled layout, then it must fit
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: WAIT_MS }).catch(() => undefined);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: `${inject('artifactsDir')}/participants-dashboard-tablet.png`, fullPage: true });
 
