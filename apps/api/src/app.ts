@@ -6,26 +6,8 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { boundaryValidatorCompiler } from './lib/boundary.ts';
-import auditRoutes from './modules/audit/audit.routes.ts';
-import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
-import eventsRoutes from './modules/events/events.routes.ts';
-import importsRoutes from './modules/imports/imports.routes.ts';
-import meRoutes from './modules/me/me.routes.ts';
-import eventGroupsRoutes from './modules/event-groups/event-groups.routes.ts';
-import extrasRoutes from './modules/extras/extras.routes.ts';
-import modalitiesRoutes from './modules/modalities/modalities.routes.ts';
-import ongsRoutes from './modules/ongs/ongs.routes.ts';
-import sponsorsRoutes from './modules/sponsors/sponsors.routes.ts';
-import profilesRoutes from './modules/profiles/profiles.routes.ts';
-import reportsRoutes from './modules/reports/reports.routes.ts';
-import referenceRoutes from './modules/reference/reference.routes.ts';
-import sessionRoutes from './modules/session/session.routes.ts';
-import subscriptionsRoutes from './modules/subscriptions/subscriptions.routes.ts';
 import uploadStorageRoutes from './modules/uploads/storage.routes.ts';
-import uploadsRoutes from './modules/uploads/uploads.routes.ts';
-import usersRoutes from './modules/users/users.routes.ts';
-import { deskIndexes } from './modules/withdraw-kits/desk-index.ts';
-import withdrawKitsRoutes from './modules/withdraw-kits/withdraw-kits.routes.ts';
+import { API_MODULES } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import databasePlugin from './plugins/database.ts';
@@ -91,32 +73,12 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
 
   await app.register(
     async (api) => {
-      // a write anywhere in the API may change what a kit desk shows: its in-memory index looks again before answering
-      api.addHook('onSend', async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') deskIndexes(app.db).markStale();
-      });
       // API answers carry personal data (participants, users, reports): no browser or proxy may keep them (issue 12 §3)
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      await api.register(sessionRoutes);
-      await api.register(meRoutes);
-      await api.register(usersRoutes);
-      await api.register(withdrawKitsRoutes);
-      await api.register(profilesRoutes);
-      await api.register(auditRoutes);
-      await api.register(modalitiesRoutes);
-      await api.register(extrasRoutes);
-      await api.register(sponsorsRoutes);
-      await api.register(ongsRoutes);
-      await api.register(eventGroupsRoutes);
-      await api.register(subscriptionsRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(reportsRoutes);
-      await api.register(importsRoutes);
-      await api.register(uploadsRoutes);
-      await api.register(eventsRoutes);
-      await api.register(referenceRoutes);
+      for (const module of API_MODULES) for (const hook of module.hooks ?? []) await api.register(hook);
+      for (const module of API_MODULES) await api.register(module.routes);
     },
     { prefix: config.API_PREFIX },
   );

@@ -73,7 +73,7 @@ describe('authorisation matrix', () => {
         check(label, res.statusCode, (s) => s === 401);
         if (res.statusCode === 401 && res.json().errors[0].message !== MSG.invalidJwt) failures.push(`${key} — ${label}: wrong message`);
       }
-      if (route.access.kind === 'permission' || c.forbiddenUrl) {
+      if (route.access.kind === 'permission' || route.access.kind === 'any' || c.forbiddenUrl) {
         check('without permission', (await send(await tokenOf(withoutUser), c.forbiddenUrl ?? c.url)).statusCode, (s) => s === 403);
         if (!c.grant) failures.push(`${key} — no grant given for the "with permission" caller`);
         else {

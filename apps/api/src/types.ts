@@ -3,8 +3,18 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 
-/** What a route needs: nothing, a signed-in user, or one (action, resource) permission (§6). */
-export type RouteAccess = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; action: string; resource: Resource };
+/** One (action, resource) permission of §6. */
+export type Grant = { action: string; resource: Resource };
+
+/**
+ * What a route needs: nothing, a signed-in user, one permission, or any of several permissions — the latter
+ * optionally narrowed when a query parameter has a value (a list's `deleted=true` needs more than the list).
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | ({ kind: 'permission' } & Grant)
+  | { kind: 'any'; of: Grant[]; when?: { query: string; equals: string; of: Grant[] } };
 
 export type AuthContext = {
   userId: number;

@@ -20,8 +20,3 @@ export function sendPage<T>(reply: FastifyReply, items: T[], total: number): T[]
   reply.header(ITEMS_COUNT_HEADER, String(total));
   return items;
 }
-
-/** Escapes LIKE wildcards in user input. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -1,6 +1,7 @@
 import { can, isValidPermission } from '@backoffice/contract';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/http-errors.ts';
+import { grantsNeeded } from './access.ts';
 
 /**
  * Authorisation (§6, enforced here rather than in the panel). Every route under `<prefix>/v*` must declare
@@ -17,8 +18,10 @@ export default fp(
       const access = route.config?.access;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
-      if (access.kind === 'permission' && !isValidPermission(access.action, access.resource))
-        throw new Error(`Route ${methods.join(',')} ${route.url} declares an unknown permission ${access.action} on ${access.resource}`);
+      const declared = access.kind === 'permission' ? [access] : access.kind === 'any' ? [...access.of, ...(access.when?.of ?? [])] : [];
+      for (const grant of declared)
+        if (!isValidPermission(grant.action, grant.resource))
+          throw new Error(`Route ${methods.join(',')} ${route.url} declares an unknown permission ${grant.action} on ${grant.resource}`);
       for (const method of methods) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
     });
 
@@ -26,7 +29,9 @@ export default fp(
       const access = request.routeOptions.config?.access;
       if (!access || access.kind === 'public') return;
       request.auth = await app.authenticate(request);
-      if (access.kind === 'permission' && !can(request.auth.grants, access.action, access.resource)) throw forbidden();
+      const needed = grantsNeeded(access, request.query);
+      const grants = request.auth.grants;
+      if (needed.length && !needed.some((g) => can(grants, g.action, g.resource))) throw forbidden();
     });
   },
   { name: 'permissions', dependencies: ['auth'] },

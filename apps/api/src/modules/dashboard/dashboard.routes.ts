@@ -2,7 +2,7 @@ import { DASHBOARD_SECTIONS, dashboardQuery, dashboardSummary, distribution, idP
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permit } from '../../plugins/access.ts';
-import { requireEvent } from '../subscriptions/subscriptions.routes.ts';
+import { requireEvent } from '../events/event-lookup.ts';
 import { dashboardDistribution, dashboardSummary as loadSummary, subscriptionsTimeline as loadTimeline } from './dashboard.repository.ts';
 
 const tags = ['Dashboard do evento'];

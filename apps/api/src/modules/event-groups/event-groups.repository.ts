@@ -2,7 +2,7 @@ import type { EventGroup, EventGroupDetail, EventGroupsListQuery, EventGroupsRep
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventGroupEvents, eventGroups, events } from '../../db/schema/index.ts';
-import { afterNameAndId, liveEventCounts, nameContains, sameName } from '../../lib/catalogue-access.ts';
+import { afterNameAndId, liveEventCounts, textContains, sameName } from '../../lib/sql.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
 
 export type EventGroupRow = typeof eventGroups.$inferSelect;
@@ -33,7 +33,7 @@ export function toEventGroup(r: EventGroupRow & { eventsCount: number }): EventG
 
 function filters(q: EventGroupsReportQuery): SQL | undefined {
   const list: SQL[] = [];
-  if (q.query) list.push(nameContains(eventGroups.name, q.query));
+  if (q.query) list.push(textContains(eventGroups.name, q.query));
   if (q.public_visibility) list.push(eq(eventGroups.publicVisibility, q.public_visibility === 'true'));
   return list.length ? and(...list) : undefined;
 }

@@ -1,9 +1,10 @@
-import type { Extra, ExtrasListQuery, ExtrasReportQuery } from '@backoffice/contract';
-import { and, asc, count, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { EXTRA_MSG, type Extra, type ExtrasReportQuery } from '@backoffice/contract';
+import { and, asc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventExtras, events, extras } from '../../db/schema/index.ts';
-import { afterNameAndId, liveEventCounts, nameContains, sameName } from '../../lib/catalogue-access.ts';
-import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { defineListing } from '../../lib/listing.ts';
+import { auditedWrites } from '../../lib/mutations.ts';
+import { liveEventCounts, sameName, textContains } from '../../lib/sql.ts';
 
 export type ExtraRow = typeof extras.$inferSelect;
 
@@ -36,45 +37,27 @@ export function toExtra(r: ExtraRow & { eventsCount: number }): Extra {
 
 function filters(q: ExtrasReportQuery): SQL | undefined {
   const list: SQL[] = [q.deleted === 'true' ? isNotNull(extras.deletedAt) : isNull(extras.deletedAt)];
-  if (q.query) list.push(nameContains(extras.name, q.query));
+  if (q.query) list.push(textContains(extras.name, q.query));
   if (q.status) list.push(eq(extras.status, q.status));
   return and(...list);
 }
 
-export async function listExtras(db: Db, q: ExtrasListQuery) {
-  const where = filters(q);
-  const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listSelection)
-      .from(extras)
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          q.order,
-          { id: extras.id, name: extras.name, price: extras.price, stock: extras.stock, created_at: extras.createdAt, deleted_at: extras.deletedAt },
-          extras.id,
-        ),
-      )
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(extras).where(where),
-  ]);
-  return { items: (await withCounts(db, rows)).map(toExtra), total: total?.n ?? 0 };
+/** The list and its CSV (keyset by name): events counts come from one grouped query per page or batch. */
+export const extraListing = defineListing({
+  table: extras,
+  select: (db: Db) => db.select(listSelection).from(extras).$dynamic(),
+  where: filters,
+  orderable: { id: extras.id, name: extras.name, price: extras.price, stock: extras.stock, created_at: extras.createdAt, deleted_at: extras.deletedAt },
+  id: extras.id,
+  keyset: { column: extras.name, of: (r) => r.name },
+});
+
+/** List rows as the API shows them (with their events counts). */
+export async function presentExtras(db: Db, rows: ExtraRow[]): Promise<Extra[]> {
+  return (await withCounts(db, rows)).map(toExtra);
 }
 
-export async function extrasAfter(db: Db, q: ExtrasReportQuery, last: Extra | null, limit: number): Promise<Extra[]> {
-  const rows = await withCounts(
-    db,
-    await db
-    .select(listSelection)
-    .from(extras)
-    .where(and(filters(q), afterNameAndId(extras.name, extras.id, last)))
-    .orderBy(asc(extras.name), asc(extras.id))
-    .limit(limit),
-  );
-  return rows.map(toExtra);
-}
+export const extraWrites = auditedWrites({ table: extras, entity: 'extras', snapshot: extraSnapshot, notFound: EXTRA_MSG.notFound });
 
 export async function findExtra(db: Db, id: number): Promise<{ row: ExtraRow; extra: Extra } | null> {
   const [r] = await db.select(selection).from(extras).where(eq(extras.id, id));

@@ -1,16 +1,12 @@
 import { EXTRAS_CSV, EXTRA_MSG, extra, extraBody, extraUpdateBody, extrasListQuery, extrasReportQuery, idParams, okBody, type Extra } from '@backoffice/contract';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { extras } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { assertCan, assertCatalogueRead } from '../../lib/catalogue-access.ts';
-import { keysetBatches, sendCsv, type CsvColumn } from '../../lib/csv.ts';
-import { conflict, invalid, notFound } from '../../lib/http-errors.ts';
+import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
+import { invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
-import { SIGNED_IN, permit } from '../../plugins/access.ts';
+import { catalogueRead, permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { extraNameTaken, extraSnapshot, extrasAfter, findExtra, listExtras } from './extras.repository.ts';
+import { extraListing, extraNameTaken, extraWrites, findExtra, presentExtras } from './extras.repository.ts';
 
 const tags = ['Extras'];
 
@@ -40,14 +36,12 @@ const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/extras',
     {
-      config: { access: SIGNED_IN },
+      config: { access: catalogueRead('extras', 'index') },
       schema: { tags, summary: 'Listar extras (deleted=true: os excluídos). Leitura: extras ou eventos', querystring: extrasListQuery, response: { 200: z.array(extra) } },
     },
     async (request, reply) => {
-      if (request.query.deleted === 'true') assertCan(request, 'index', 'extras');
-      else assertCatalogueRead(request, 'extras');
-      const { items, total } = await listExtras(db, request.query);
-      return sendPage(reply, items, total);
+      const { rows, total } = await extraListing.page(db, request.query);
+      return sendPage(reply, await presentExtras(db, rows), total);
     },
   );
 
@@ -55,16 +49,14 @@ const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/report/extras.csv',
     { config: { access: permit('export', 'extras') }, schema: { tags, summary: 'Exportar extras (CSV, extras.csv)', querystring: extrasReportQuery, produces: ['text/csv'] } },
     async (request, reply) => {
-      const q = request.query;
-      return sendCsv(reply, EXTRAS_CSV, EXTRA_CSV_COLUMNS, keysetBatches((last: Extra | null, limit) => extrasAfter(db, q, last, limit)));
+      return sendCsv(reply, EXTRAS_CSV, EXTRA_CSV_COLUMNS, extraListing.batches(db, request.query, (rows) => presentExtras(db, rows)));
     },
   );
 
   app.get(
     '/v1/extras/:id',
-    { config: { access: SIGNED_IN }, schema: { tags, summary: 'Ver extra', params: idParams, response: { 200: extra } } },
+    { config: { access: catalogueRead('extras') }, schema: { tags, summary: 'Ver extra', params: idParams, response: { 200: extra } } },
     async (request) => {
-      assertCatalogueRead(request, 'extras');
       const found = await findExtra(db, request.params.id);
       if (!found) throw notFound(EXTRA_MSG.notFound);
       return found.extra;
@@ -77,15 +69,15 @@ const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       if (await extraNameTaken(db, body.name)) throw invalid('name', EXTRA_MSG.nameTaken);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(extras)
-          .values({ name: body.name, description: body.description, price: body.price, photoUrl: body.photo_url, stock: body.stock, status: body.status ?? 'enabled' })
-          .returning();
-        await recordAudit(tx, actorOf(request), { action: 'created', entityType: 'extras', entityId: row!.id, after: extraSnapshot(row!) });
-        return row!.id;
+      const row = await extraWrites.create(db, actorOf(request), {
+        name: body.name,
+        description: body.description,
+        price: body.price,
+        photoUrl: body.photo_url,
+        stock: body.stock,
+        status: body.status ?? 'enabled',
       });
-      return reply.code(201).send((await requireExtra(id)).extra);
+      return reply.code(201).send((await requireExtra(row.id)).extra);
     },
   );
 
@@ -96,25 +88,14 @@ const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const body = request.body;
       const { row } = await requireExtra(id);
-      if (row.lockVersion !== body.lock_version) throw conflict();
       if (await extraNameTaken(db, body.name, id)) throw invalid('name', EXTRA_MSG.nameTaken);
-      await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(extras)
-          .set({
-            name: body.name,
-            description: body.description,
-            price: body.price,
-            photoUrl: body.photo_url,
-            stock: body.stock,
-            status: body.status ?? row.status,
-            lockVersion: row.lockVersion + 1,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(extras.id, id), eq(extras.lockVersion, body.lock_version), isNull(extras.deletedAt)))
-          .returning();
-        if (!updated) throw conflict();
-        await recordAudit(tx, actorOf(request), { action: 'updated', entityType: 'extras', entityId: id, before: extraSnapshot(row), after: extraSnapshot(updated) });
+      await extraWrites.update(db, actorOf(request), row, body.lock_version, {
+        name: body.name,
+        description: body.description,
+        price: body.price,
+        photoUrl: body.photo_url,
+        stock: body.stock,
+        status: body.status ?? row.status,
       });
       return (await requireExtra(id)).extra;
     },
@@ -129,15 +110,7 @@ const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { row } = await requireExtra(id);
-      await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(extras)
-          .set({ deletedAt: new Date(), updatedAt: new Date(), lockVersion: row.lockVersion + 1 })
-          .where(and(eq(extras.id, id), isNull(extras.deletedAt)))
-          .returning();
-        if (!updated) throw notFound(EXTRA_MSG.notFound);
-        await recordAudit(tx, actorOf(request), { action: 'deleted', entityType: 'extras', entityId: id, before: extraSnapshot(row), after: extraSnapshot(updated) });
-      });
+      await extraWrites.softDelete(db, actorOf(request), row);
       return { message: EXTRA_MSG.deleted };
     },
   );
@@ -149,15 +122,7 @@ const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { row } = await requireExtra(id, true);
       if (await extraNameTaken(db, row.name, id)) throw invalid('name', `${EXTRA_MSG.nameTaken} Renomeie o outro antes de restaurar.`);
-      await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(extras)
-          .set({ deletedAt: null, updatedAt: new Date(), lockVersion: row.lockVersion + 1 })
-          .where(and(eq(extras.id, id), isNotNull(extras.deletedAt)))
-          .returning();
-        if (!updated) throw notFound(EXTRA_MSG.notFound);
-        await recordAudit(tx, actorOf(request), { action: 'updated', entityType: 'extras', entityId: id, before: extraSnapshot(row), after: extraSnapshot(updated) });
-      });
+      await extraWrites.restore(db, actorOf(request), row);
       return (await requireExtra(id)).extra;
     },
   );

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { customers, eventModalities, importJobLines, importJobs, modalities, results, subscriptions } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { invalid, notFound } from '../../lib/http-errors.ts';
-import { likePattern, pageWindow, sendPage } from '../../lib/paging.ts';
+import { pageWindow, sendPage } from '../../lib/paging.ts';
+import { likePattern } from '../../lib/sql.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
-import { requireEvent } from '../subscriptions/subscriptions.routes.ts';
+import { requireEvent } from '../events/event-lookup.ts';
 import {
   ATHLETE_NUMBERS_QUEUE,
   loadAthleteNumbersFile,

@@ -1,9 +1,10 @@
-import type { Modality, ModalitiesListQuery, ModalitiesReportQuery } from '@backoffice/contract';
-import { and, asc, count, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { MODALITY_MSG, type Modality, type ModalitiesReportQuery } from '@backoffice/contract';
+import { and, asc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventModalities, events, modalities, modalityTypes } from '../../db/schema/index.ts';
-import { afterNameAndId, liveEventCounts, nameContains, sameName } from '../../lib/catalogue-access.ts';
-import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { defineListing } from '../../lib/listing.ts';
+import { auditedWrites } from '../../lib/mutations.ts';
+import { liveEventCounts, sameName, textContains } from '../../lib/sql.ts';
 
 export type ModalityRow = typeof modalities.$inferSelect;
 
@@ -39,49 +40,28 @@ export function toModality(r: Selected): Modality {
 
 function filters(q: ModalitiesReportQuery): SQL | undefined {
   const list: SQL[] = [q.deleted === 'true' ? isNotNull(modalities.deletedAt) : isNull(modalities.deletedAt)];
-  if (q.query) list.push(nameContains(modalities.name, q.query));
+  if (q.query) list.push(textContains(modalities.name, q.query));
   if (q.status) list.push(eq(modalities.status, q.status));
   if (q.modality_type_id) list.push(eq(modalities.modalityTypeId, q.modality_type_id));
   return and(...list);
 }
 
-export async function listModalities(db: Db, q: ModalitiesListQuery) {
-  const where = filters(q);
-  const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listSelection)
-      .from(modalities)
-      .leftJoin(modalityTypes, eq(modalityTypes.id, modalities.modalityTypeId))
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          q.order,
-          { id: modalities.id, name: modalities.name, distance_km: modalities.distanceKm, created_at: modalities.createdAt, deleted_at: modalities.deletedAt },
-          modalities.id,
-        ),
-      )
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(modalities).where(where),
-  ]);
-  return { items: (await withCounts(db, rows)).map(toModality), total: total?.n ?? 0 };
+/** The list and its CSV (keyset by name): events counts come from one grouped query per page or batch. */
+export const modalityListing = defineListing({
+  table: modalities,
+  select: (db: Db) => db.select(listSelection).from(modalities).leftJoin(modalityTypes, eq(modalityTypes.id, modalities.modalityTypeId)).$dynamic(),
+  where: filters,
+  orderable: { id: modalities.id, name: modalities.name, distance_km: modalities.distanceKm, created_at: modalities.createdAt, deleted_at: modalities.deletedAt },
+  id: modalities.id,
+  keyset: { column: modalities.name, of: (r) => r.name },
+});
+
+/** List rows as the API shows them (with their events counts). */
+export async function presentModalities(db: Db, rows: (ModalityRow & { typeName: string | null })[]): Promise<Modality[]> {
+  return (await withCounts(db, rows)).map(toModality);
 }
 
-/** One batch of the CSV export: rows after `last` in (name, id) order. */
-export async function modalitiesAfter(db: Db, q: ModalitiesReportQuery, last: Modality | null, limit: number): Promise<Modality[]> {
-  const rows = await withCounts(
-    db,
-    await db
-    .select(listSelection)
-    .from(modalities)
-    .leftJoin(modalityTypes, eq(modalityTypes.id, modalities.modalityTypeId))
-    .where(and(filters(q), afterNameAndId(modalities.name, modalities.id, last)))
-    .orderBy(asc(modalities.name), asc(modalities.id))
-    .limit(limit),
-  );
-  return rows.map(toModality);
-}
+export const modalityWrites = auditedWrites({ table: modalities, entity: 'modalities', snapshot: modalitySnapshot, notFound: MODALITY_MSG.notFound });
 
 /** A modality, deleted or not (the caller decides what a deleted one means). */
 export async function findModality(db: Db, id: number): Promise<{ row: ModalityRow; modality: Modality } | null> {

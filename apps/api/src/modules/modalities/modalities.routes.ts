@@ -11,25 +11,21 @@ import {
   okBody,
   type Modality,
 } from '@backoffice/contract';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { modalities } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { assertCan, assertCatalogueRead } from '../../lib/catalogue-access.ts';
-import { keysetBatches, sendCsv, type CsvColumn } from '../../lib/csv.ts';
-import { conflict, invalid, notFound } from '../../lib/http-errors.ts';
+import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
+import { invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
-import { SIGNED_IN, permit } from '../../plugins/access.ts';
+import { SIGNED_IN, catalogueRead, permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {
   findModality,
-  listModalities,
   listModalityTypes,
-  modalitiesAfter,
+  modalityListing,
   modalityNameTaken,
-  modalitySnapshot,
   modalityTypeExists,
+  modalityWrites,
+  presentModalities,
 } from './modalities.repository.ts';
 
 const tags = ['Modalidades'];
@@ -74,7 +70,7 @@ const modalitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/modalities',
     {
-      config: { access: SIGNED_IN },
+      config: { access: catalogueRead('modalities', 'index') },
       schema: {
         tags,
         summary: 'Listar modalidades (deleted=true: as excluídas). Leitura: modalidades ou eventos',
@@ -83,10 +79,8 @@ const modalitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.query.deleted === 'true') assertCan(request, 'index', 'modalities');
-      else assertCatalogueRead(request, 'modalities');
-      const { items, total } = await listModalities(db, request.query);
-      return sendPage(reply, items, total);
+      const { rows, total } = await modalityListing.page(db, request.query);
+      return sendPage(reply, await presentModalities(db, rows), total);
     },
   );
 
@@ -97,16 +91,14 @@ const modalitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Exportar modalidades (CSV, modalidades.csv)', querystring: modalitiesReportQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {
-      const q = request.query;
-      return sendCsv(reply, MODALITIES_CSV, MODALITY_CSV_COLUMNS, keysetBatches((last: Modality | null, limit) => modalitiesAfter(db, q, last, limit)));
+      return sendCsv(reply, MODALITIES_CSV, MODALITY_CSV_COLUMNS, modalityListing.batches(db, request.query, (rows) => presentModalities(db, rows)));
     },
   );
 
   app.get(
     '/v1/modalities/:id',
-    { config: { access: SIGNED_IN }, schema: { tags, summary: 'Ver modalidade', params: idParams, response: { 200: modality } } },
+    { config: { access: catalogueRead('modalities') }, schema: { tags, summary: 'Ver modalidade', params: idParams, response: { 200: modality } } },
     async (request) => {
-      assertCatalogueRead(request, 'modalities');
       const found = await findModality(db, request.params.id);
       if (!found) throw notFound(MODALITY_MSG.notFound);
       return found.modality;
@@ -119,21 +111,14 @@ const modalitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       await checkBody(body);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(modalities)
-          .values({
-            name: body.name,
-            modalityTypeId: body.modality_type_id,
-            description: body.description,
-            distanceKm: body.distance_km ?? null,
-            status: body.status ?? 'enabled',
-          })
-          .returning();
-        await recordAudit(tx, actorOf(request), { action: 'created', entityType: 'modalities', entityId: row!.id, after: modalitySnapshot(row!) });
-        return row!.id;
+      const row = await modalityWrites.create(db, actorOf(request), {
+        name: body.name,
+        modalityTypeId: body.modality_type_id,
+        description: body.description,
+        distanceKm: body.distance_km ?? null,
+        status: body.status ?? 'enabled',
       });
-      return reply.code(201).send((await requireModality(id)).modality);
+      return reply.code(201).send((await requireModality(row.id)).modality);
     },
   );
 
@@ -147,24 +132,13 @@ const modalitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const body = request.body;
       const { row } = await requireModality(id);
-      if (row.lockVersion !== body.lock_version) throw conflict();
       await checkBody(body, id);
-      await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(modalities)
-          .set({
-            name: body.name,
-            modalityTypeId: body.modality_type_id,
-            description: body.description,
-            distanceKm: body.distance_km ?? null,
-            status: body.status ?? row.status,
-            lockVersion: row.lockVersion + 1,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(modalities.id, id), eq(modalities.lockVersion, body.lock_version), isNull(modalities.deletedAt)))
-          .returning();
-        if (!updated) throw conflict();
-        await recordAudit(tx, actorOf(request), { action: 'updated', entityType: 'modalities', entityId: id, before: modalitySnapshot(row), after: modalitySnapshot(updated) });
+      await modalityWrites.update(db, actorOf(request), row, body.lock_version, {
+        name: body.name,
+        modalityTypeId: body.modality_type_id,
+        description: body.description,
+        distanceKm: body.distance_km ?? null,
+        status: body.status ?? row.status,
       });
       return (await requireModality(id)).modality;
     },
@@ -179,15 +153,7 @@ const modalitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { row } = await requireModality(id);
-      await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(modalities)
-          .set({ deletedAt: new Date(), updatedAt: new Date(), lockVersion: row.lockVersion + 1 })
-          .where(and(eq(modalities.id, id), isNull(modalities.deletedAt)))
-          .returning();
-        if (!updated) throw notFound(MODALITY_MSG.notFound);
-        await recordAudit(tx, actorOf(request), { action: 'deleted', entityType: 'modalities', entityId: id, before: modalitySnapshot(row), after: modalitySnapshot(updated) });
-      });
+      await modalityWrites.softDelete(db, actorOf(request), row);
       return { message: MODALITY_MSG.deleted };
     },
   );
@@ -202,15 +168,7 @@ const modalitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { row } = await requireModality(id, true);
       if (await modalityNameTaken(db, row.name, id)) throw invalid('name', `${MODALITY_MSG.nameTaken} Renomeie a outra antes de restaurar.`);
-      await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(modalities)
-          .set({ deletedAt: null, updatedAt: new Date(), lockVersion: row.lockVersion + 1 })
-          .where(and(eq(modalities.id, id), isNotNull(modalities.deletedAt)))
-          .returning();
-        if (!updated) throw notFound(MODALITY_MSG.notFound);
-        await recordAudit(tx, actorOf(request), { action: 'updated', entityType: 'modalities', entityId: id, before: modalitySnapshot(row), after: modalitySnapshot(updated) });
-      });
+      await modalityWrites.restore(db, actorOf(request), row);
       return (await requireModality(id)).modality;
     },
   );

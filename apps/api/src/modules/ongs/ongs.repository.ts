@@ -1,9 +1,10 @@
-import type { Ong, OngDonations, OngsListQuery, OngsReportQuery } from '@backoffice/contract';
-import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { ONG_MSG, type Ong, type OngDonations, type OngsReportQuery } from '@backoffice/contract';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { eventDonations, eventOngs, events, ongStates, ongs, orderItems, orders, states } from '../../db/schema/index.ts';
-import { afterNameAndId, liveEventCounts, nameContains, sameName } from '../../lib/catalogue-access.ts';
-import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { defineListing } from '../../lib/listing.ts';
+import { auditedWrites } from '../../lib/mutations.ts';
+import { liveEventCounts, sameName, textContains } from '../../lib/sql.ts';
 
 export type OngRow = typeof ongs.$inferSelect;
 type StateRef = { state_id: number; state: { id: number; name: string; uf: string } };
@@ -54,43 +55,28 @@ function filters(q: OngsReportQuery): SQL | undefined {
   const list: SQL[] = [];
   if (q.query) {
     const digits = q.query.replace(/\D/g, '');
-    list.push(digits.length >= 4 && /^[\d./\s-]+$/.test(q.query) ? sql`${ongs.cnpj} like ${`%${digits}%`}` : nameContains(ongs.name, q.query));
+    list.push(digits.length >= 4 && /^[\d./\s-]+$/.test(q.query) ? sql`${ongs.cnpj} like ${`%${digits}%`}` : textContains(ongs.name, q.query));
   }
   if (q.status) list.push(eq(ongs.status, q.status));
   if (q.state_id) list.push(sql`exists (select 1 from ${ongStates} os where os.ong_id = "ongs"."id" and os.state_id = ${q.state_id})`);
   return list.length ? and(...list) : undefined;
 }
 
-export async function listOngs(db: Db, q: OngsListQuery) {
-  const where = filters(q);
-  const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listSelection)
-      .from(ongs)
-      .where(where)
-      .orderBy(...orderBy(q.order, { id: ongs.id, name: ongs.name, created_at: ongs.createdAt }, ongs.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(ongs).where(where),
-  ]);
+/** The list and its CSV (keyset by name; the search also finds the CNPJ). */
+export const ongListing = defineListing({
+  table: ongs,
+  select: (db: Db) => db.select(listSelection).from(ongs).$dynamic(),
+  where: filters,
+  orderable: { id: ongs.id, name: ongs.name, created_at: ongs.createdAt },
+  id: ongs.id,
+  keyset: { column: ongs.name, of: (r) => r.name },
+});
+
+/** List rows as the API shows them (events counts and states, one query each per page or batch). */
+export async function presentOngs(db: Db, rows: OngRow[]): Promise<Ong[]> {
   const counted = await withCounts(db, rows);
   const stateMap = await statesByOng(db, rows.map((r) => r.id));
-  return { items: counted.map((r) => toOng(r, stateMap.get(r.id) ?? [])), total: total?.n ?? 0 };
-}
-
-export async function ongsAfter(db: Db, q: OngsReportQuery, last: Ong | null, limit: number): Promise<Ong[]> {
-  const rows = await withCounts(
-    db,
-    await db
-    .select(listSelection)
-    .from(ongs)
-    .where(and(filters(q), afterNameAndId(ongs.name, ongs.id, last)))
-    .orderBy(asc(ongs.name), asc(ongs.id))
-    .limit(limit),
-  );
-  const stateMap = await statesByOng(db, rows.map((r) => r.id));
-  return rows.map((r) => toOng(r, stateMap.get(r.id) ?? []));
+  return counted.map((r) => toOng(r, stateMap.get(r.id) ?? []));
 }
 
 export async function findOng(db: Db, id: number): Promise<{ row: OngRow; ong: Ong } | null> {
@@ -190,3 +176,6 @@ export function ongSnapshot(row: OngRow, stateIds: number[]) {
     state_ids: [...stateIds].sort((a, b) => a - b),
   };
 }
+
+/** Audited writes; the snapshot's states are given by the route (they live in ong_states). */
+export const ongWrites = auditedWrites({ table: ongs, entity: 'ongs', snapshot: (row) => ongSnapshot(row, []), notFound: ONG_MSG.notFound });

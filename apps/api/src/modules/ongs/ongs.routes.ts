@@ -13,28 +13,26 @@ import {
   ongsReportQuery,
   type Ong,
 } from '@backoffice/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ongs } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { assertCatalogueRead, isForeignKeyViolation } from '../../lib/catalogue-access.ts';
-import { keysetBatches, sendCsv, type CsvColumn } from '../../lib/csv.ts';
-import { HttpError, conflict, notFound } from '../../lib/http-errors.ts';
+import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { isForeignKeyViolation } from '../../lib/sql.ts';
 import { sendPage } from '../../lib/paging.ts';
-import { SIGNED_IN, permit } from '../../plugins/access.ts';
+import { SIGNED_IN, catalogueRead, permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {
   findOng,
-  listOngs,
   listStates,
   missingStates,
   ongCnpjTaken,
   ongDonationsByEvent,
   ongLinks,
+  ongListing,
   ongNameTaken,
   ongSnapshot,
-  ongsAfter,
+  ongWrites,
+  presentOngs,
   setOngStates,
 } from './ongs.repository.ts';
 
@@ -82,13 +80,12 @@ const ongsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/ongs',
     {
-      config: { access: SIGNED_IN },
+      config: { access: catalogueRead('ongs') },
       schema: { tags, summary: 'Listar ONGs (busca por nome ou CNPJ). Leitura: ONGs ou eventos', querystring: ongsListQuery, response: { 200: z.array(ong) } },
     },
     async (request, reply) => {
-      assertCatalogueRead(request, 'ongs');
-      const { items, total } = await listOngs(db, request.query);
-      return sendPage(reply, items, total);
+      const { rows, total } = await ongListing.page(db, request.query);
+      return sendPage(reply, await presentOngs(db, rows), total);
     },
   );
 
@@ -102,16 +99,14 @@ const ongsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/report/ongs.csv',
     { config: { access: permit('export', 'ongs') }, schema: { tags, summary: 'Exportar ONGs (CSV, ongs.csv)', querystring: ongsReportQuery, produces: ['text/csv'] } },
     async (request, reply) => {
-      const q = request.query;
-      return sendCsv(reply, ONGS_CSV, ONG_CSV_COLUMNS, keysetBatches((last: Ong | null, limit) => ongsAfter(db, q, last, limit)));
+      return sendCsv(reply, ONGS_CSV, ONG_CSV_COLUMNS, ongListing.batches(db, request.query, (rows) => presentOngs(db, rows)));
     },
   );
 
   app.get(
     '/v2/ongs/:id',
-    { config: { access: SIGNED_IN }, schema: { tags, summary: 'Ver ONG', params: idParams, response: { 200: ong } } },
+    { config: { access: catalogueRead('ongs') }, schema: { tags, summary: 'Ver ONG', params: idParams, response: { 200: ong } } },
     async (request) => {
-      assertCatalogueRead(request, 'ongs');
       return (await requireOng(request.params.id)).ong;
     },
   );
@@ -131,25 +126,21 @@ const ongsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       await checkBody(body);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(ongs)
-          .values({
-            name: body.name,
-            cnpj: body.cnpj,
-            description: body.description,
-            email: body.email,
-            phone: body.phone,
-            siteUrl: body.site_url,
-            photoUrl: body.photo_url,
-            status: body.status ?? 'enabled',
-          })
-          .returning();
-        await setOngStates(tx, row!.id, body.state_ids);
-        await recordAudit(tx, actorOf(request), { action: 'created', entityType: 'ongs', entityId: row!.id, after: ongSnapshot(row!, body.state_ids) });
-        return row!.id;
+      const values = {
+        name: body.name,
+        cnpj: body.cnpj,
+        description: body.description,
+        email: body.email,
+        phone: body.phone,
+        siteUrl: body.site_url,
+        photoUrl: body.photo_url,
+        status: body.status ?? 'enabled',
+      } as const;
+      const row = await ongWrites.create(db, actorOf(request), values, {
+        also: (tx, created) => setOngStates(tx, created.id, body.state_ids),
+        after: (created) => ongSnapshot(created, body.state_ids),
       });
-      return reply.code(201).send((await requireOng(id)).ong);
+      return reply.code(201).send((await requireOng(row.id)).ong);
     },
   );
 
@@ -160,34 +151,21 @@ const ongsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const body = request.body;
       const { row, ong: current } = await requireOng(id);
-      if (row.lockVersion !== body.lock_version) throw conflict();
       await checkBody(body, id);
-      await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(ongs)
-          .set({
-            name: body.name,
-            cnpj: body.cnpj,
-            description: body.description,
-            email: body.email,
-            phone: body.phone,
-            siteUrl: body.site_url,
-            photoUrl: body.photo_url,
-            status: body.status ?? row.status,
-            lockVersion: row.lockVersion + 1,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(ongs.id, id), eq(ongs.lockVersion, body.lock_version)))
-          .returning();
-        if (!updated) throw conflict();
-        await setOngStates(tx, id, body.state_ids);
-        await recordAudit(tx, actorOf(request), {
-          action: 'updated',
-          entityType: 'ongs',
-          entityId: id,
-          before: ongSnapshot(row, current.ong_states.map((s) => s.state_id)),
-          after: ongSnapshot(updated, body.state_ids),
-        });
+      const values = {
+        name: body.name,
+        cnpj: body.cnpj,
+        description: body.description,
+        email: body.email,
+        phone: body.phone,
+        siteUrl: body.site_url,
+        photoUrl: body.photo_url,
+        status: body.status ?? row.status,
+      };
+      await ongWrites.update(db, actorOf(request), row, body.lock_version, values, {
+        also: (tx) => setOngStates(tx, id, body.state_ids),
+        before: ongSnapshot(row, current.ong_states.map((s) => s.state_id)),
+        after: (updated) => ongSnapshot(updated, body.state_ids),
       });
       return (await requireOng(id)).ong;
     },
@@ -202,10 +180,7 @@ const ongsRoutes: FastifyPluginAsyncZod = async (app) => {
       const links = await ongLinks(db, id);
       if (links > 0) throw inUse(links);
       try {
-        await db.transaction(async (tx) => {
-          await tx.delete(ongs).where(eq(ongs.id, id));
-          await recordAudit(tx, actorOf(request), { action: 'deleted', entityType: 'ongs', entityId: id, before: ongSnapshot(row, current.ong_states.map((s) => s.state_id)) });
-        });
+        await ongWrites.remove(db, actorOf(request), row, { before: ongSnapshot(row, current.ong_states.map((s) => s.state_id)) });
       } catch (error) {
         if (isForeignKeyViolation(error)) throw inUse(await ongLinks(db, id));
         throw error;

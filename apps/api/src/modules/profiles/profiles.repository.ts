@@ -2,7 +2,8 @@ import { controllerPathOf, isFullAccessProfile, type Profile } from '@backoffice
 import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profilePermissions, profiles, userProfiles } from '../../db/schema/index.ts';
-import { likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
+import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { likePattern } from '../../lib/sql.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 

@@ -24,7 +24,7 @@ import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { pageWindow, sendPage } from '../../lib/paging.ts';
 import { permit, PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
-import { requireEvent } from '../subscriptions/subscriptions.routes.ts';
+import { requireEvent } from '../events/event-lookup.ts';
 import { SUBSCRIPTION_REPORT_COLUMNS, subscriptionReportPage } from './report-generators.ts';
 import { downloadUrl, generateReport, REPORT_QUEUE, reportFilePath, requeueOrphanedReports, toReportFile, verifyDownload } from './reports.service.ts';
 import { iterateSubscriptions } from '../subscriptions/subscriptions.repository.ts';

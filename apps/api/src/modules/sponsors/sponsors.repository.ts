@@ -1,9 +1,11 @@
-import type { Sponsor, SponsorsListQuery, SponsorsReportQuery, SponsoredEvent } from '@backoffice/contract';
+import { SPONSOR_MSG, type Sponsor, type SponsorsReportQuery, type SponsoredEvent } from '@backoffice/contract';
 import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventSponsors, events, sponsorTypes, sponsors } from '../../db/schema/index.ts';
-import { afterNameAndId, liveEventCounts, nameContains, sameName } from '../../lib/catalogue-access.ts';
+import { defineListing } from '../../lib/listing.ts';
+import { auditedWrites } from '../../lib/mutations.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { liveEventCounts, sameName, textContains } from '../../lib/sql.ts';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
 
@@ -35,42 +37,28 @@ export function toSponsor(r: SponsorRow & { typeName: string | null; eventsCount
 
 function filters(q: SponsorsReportQuery): SQL | undefined {
   const list: SQL[] = [];
-  if (q.query) list.push(nameContains(sponsors.name, q.query));
+  if (q.query) list.push(textContains(sponsors.name, q.query));
   if (q.status) list.push(eq(sponsors.status, q.status));
   if (q.sponsor_type_id) list.push(eq(sponsors.sponsorTypeId, q.sponsor_type_id));
   return list.length ? and(...list) : undefined;
 }
 
-export async function listSponsors(db: Db, q: SponsorsListQuery) {
-  const where = filters(q);
-  const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listSelection)
-      .from(sponsors)
-      .leftJoin(sponsorTypes, eq(sponsorTypes.id, sponsors.sponsorTypeId))
-      .where(where)
-      .orderBy(...orderBy(q.order, { id: sponsors.id, name: sponsors.name, created_at: sponsors.createdAt }, sponsors.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(sponsors).where(where),
-  ]);
-  return { items: (await withCounts(db, rows)).map(toSponsor), total: total?.n ?? 0 };
+/** The list and its CSV (keyset by name): events counts come from one grouped query per page or batch. */
+export const sponsorListing = defineListing({
+  table: sponsors,
+  select: (db: Db) => db.select(listSelection).from(sponsors).leftJoin(sponsorTypes, eq(sponsorTypes.id, sponsors.sponsorTypeId)).$dynamic(),
+  where: filters,
+  orderable: { id: sponsors.id, name: sponsors.name, created_at: sponsors.createdAt },
+  id: sponsors.id,
+  keyset: { column: sponsors.name, of: (r) => r.name },
+});
+
+/** List rows as the API shows them (with their events counts). */
+export async function presentSponsors(db: Db, rows: (SponsorRow & { typeName: string | null })[]): Promise<Sponsor[]> {
+  return (await withCounts(db, rows)).map(toSponsor);
 }
 
-export async function sponsorsAfter(db: Db, q: SponsorsReportQuery, last: Sponsor | null, limit: number): Promise<Sponsor[]> {
-  const rows = await withCounts(
-    db,
-    await db
-    .select(listSelection)
-    .from(sponsors)
-    .leftJoin(sponsorTypes, eq(sponsorTypes.id, sponsors.sponsorTypeId))
-    .where(and(filters(q), afterNameAndId(sponsors.name, sponsors.id, last)))
-    .orderBy(asc(sponsors.name), asc(sponsors.id))
-    .limit(limit),
-  );
-  return rows.map(toSponsor);
-}
+export const sponsorWrites = auditedWrites({ table: sponsors, entity: 'sponsors', snapshot: sponsorSnapshot, notFound: SPONSOR_MSG.notFound });
 
 export async function findSponsor(db: Db, id: number): Promise<{ row: SponsorRow; sponsor: Sponsor } | null> {
   const [r] = await db.select(selection).from(sponsors).leftJoin(sponsorTypes, eq(sponsorTypes.id, sponsors.sponsorTypeId)).where(eq(sponsors.id, id));

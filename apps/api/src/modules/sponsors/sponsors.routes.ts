@@ -13,27 +13,24 @@ import {
   sponsorsReportQuery,
   type Sponsor,
 } from '@backoffice/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sponsors } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { assertCatalogueRead, isForeignKeyViolation } from '../../lib/catalogue-access.ts';
-import { keysetBatches, sendCsv, type CsvColumn } from '../../lib/csv.ts';
-import { HttpError, conflict, invalid, notFound } from '../../lib/http-errors.ts';
+import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
+import { HttpError, invalid, notFound } from '../../lib/http-errors.ts';
+import { isForeignKeyViolation } from '../../lib/sql.ts';
 import { sendPage } from '../../lib/paging.ts';
-import { SIGNED_IN, permit } from '../../plugins/access.ts';
+import { SIGNED_IN, catalogueRead, permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {
   findSponsor,
   listSponsorTypes,
-  listSponsors,
+  presentSponsors,
   sponsorLinks,
+  sponsorListing,
   sponsorNameTaken,
-  sponsorSnapshot,
   sponsorTypeExists,
+  sponsorWrites,
   sponsoredEvents,
-  sponsorsAfter,
 } from './sponsors.repository.ts';
 
 const tags = ['Patrocinadores'];
@@ -77,13 +74,12 @@ const sponsorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/sponsors',
     {
-      config: { access: SIGNED_IN },
+      config: { access: catalogueRead('sponsors') },
       schema: { tags, summary: 'Listar patrocinadores. Leitura: patrocinadores ou eventos', querystring: sponsorsListQuery, response: { 200: z.array(sponsor) } },
     },
     async (request, reply) => {
-      assertCatalogueRead(request, 'sponsors');
-      const { items, total } = await listSponsors(db, request.query);
-      return sendPage(reply, items, total);
+      const { rows, total } = await sponsorListing.page(db, request.query);
+      return sendPage(reply, await presentSponsors(db, rows), total);
     },
   );
 
@@ -91,16 +87,14 @@ const sponsorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/report/sponsors.csv',
     { config: { access: permit('export', 'sponsors') }, schema: { tags, summary: 'Exportar patrocinadores (CSV, patrocinadores.csv)', querystring: sponsorsReportQuery, produces: ['text/csv'] } },
     async (request, reply) => {
-      const q = request.query;
-      return sendCsv(reply, SPONSORS_CSV, SPONSOR_CSV_COLUMNS, keysetBatches((last: Sponsor | null, limit) => sponsorsAfter(db, q, last, limit)));
+      return sendCsv(reply, SPONSORS_CSV, SPONSOR_CSV_COLUMNS, sponsorListing.batches(db, request.query, (rows) => presentSponsors(db, rows)));
     },
   );
 
   app.get(
     '/v1/sponsors/:id',
-    { config: { access: SIGNED_IN }, schema: { tags, summary: 'Ver patrocinador', params: idParams, response: { 200: sponsor } } },
+    { config: { access: catalogueRead('sponsors') }, schema: { tags, summary: 'Ver patrocinador', params: idParams, response: { 200: sponsor } } },
     async (request) => {
-      assertCatalogueRead(request, 'sponsors');
       return (await requireSponsor(request.params.id)).sponsor;
     },
   );
@@ -124,15 +118,14 @@ const sponsorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       await checkBody(body);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(sponsors)
-          .values({ name: body.name, sponsorTypeId: body.sponsor_type_id, logoUrl: body.logo_url, siteUrl: body.site_url, status: body.status ?? 'enabled' })
-          .returning();
-        await recordAudit(tx, actorOf(request), { action: 'created', entityType: 'sponsors', entityId: row!.id, after: sponsorSnapshot(row!) });
-        return row!.id;
+      const row = await sponsorWrites.create(db, actorOf(request), {
+        name: body.name,
+        sponsorTypeId: body.sponsor_type_id,
+        logoUrl: body.logo_url,
+        siteUrl: body.site_url,
+        status: body.status ?? 'enabled',
       });
-      return reply.code(201).send((await requireSponsor(id)).sponsor);
+      return reply.code(201).send((await requireSponsor(row.id)).sponsor);
     },
   );
 
@@ -143,24 +136,13 @@ const sponsorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const body = request.body;
       const { row } = await requireSponsor(id);
-      if (row.lockVersion !== body.lock_version) throw conflict();
       await checkBody(body, id);
-      await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(sponsors)
-          .set({
-            name: body.name,
-            sponsorTypeId: body.sponsor_type_id,
-            logoUrl: body.logo_url,
-            siteUrl: body.site_url,
-            status: body.status ?? row.status,
-            lockVersion: row.lockVersion + 1,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(sponsors.id, id), eq(sponsors.lockVersion, body.lock_version)))
-          .returning();
-        if (!updated) throw conflict();
-        await recordAudit(tx, actorOf(request), { action: 'updated', entityType: 'sponsors', entityId: id, before: sponsorSnapshot(row), after: sponsorSnapshot(updated) });
+      await sponsorWrites.update(db, actorOf(request), row, body.lock_version, {
+        name: body.name,
+        sponsorTypeId: body.sponsor_type_id,
+        logoUrl: body.logo_url,
+        siteUrl: body.site_url,
+        status: body.status ?? row.status,
       });
       return (await requireSponsor(id)).sponsor;
     },
@@ -178,10 +160,7 @@ const sponsorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const links = await sponsorLinks(db, id);
       if (links > 0) throw new HttpError(409, [{ message: SPONSOR_MSG.inUse(links), field: 'id' }]);
       try {
-        await db.transaction(async (tx) => {
-          await tx.delete(sponsors).where(eq(sponsors.id, id));
-          await recordAudit(tx, actorOf(request), { action: 'deleted', entityType: 'sponsors', entityId: id, before: sponsorSnapshot(row) });
-        });
+        await sponsorWrites.remove(db, actorOf(request), row);
       } catch (error) {
         // Linked to an event between the check and the delete.
         if (isForeignKeyViolation(error)) throw new HttpError(409, [{ message: SPONSOR_MSG.inUse(await sponsorLinks(db, id)), field: 'id' }]);

@@ -1,6 +1,7 @@
 import type { SubscriptionDetail, SubscriptionListItem, SubscriptionsListQuery } from '@backoffice/contract';
 import { onlyDigits } from '@backoffice/contract';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { findEventSummary } from '../events/event-lookup.ts';
 import type { Db } from '../../db/client.ts';
 import {
   cities,
@@ -17,7 +18,8 @@ import {
   subscriptionStatusChanges,
   teams,
 } from '../../db/schema/index.ts';
-import { likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
+import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { likePattern } from '../../lib/sql.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type KitRow = typeof kits.$inferSelect;
@@ -29,14 +31,6 @@ export const SIZE_COLUMNS = {
   m: 'remainingM',
   p: 'remainingP',
 } as const satisfies Record<string, keyof KitRow>;
-
-export async function findEvent(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: events.id, name: events.name, eventDate: events.eventDate, subscriptionsLimit: events.subscriptionsLimit, subscriptionsGoal: events.subscriptionsGoal })
-    .from(events)
-    .where(and(eq(events.id, id), isNull(events.deletedAt)));
-  return row ?? null;
-}
 
 /**
  * The search of the subscriptions list, as a condition on `subscriptions` alone (no join, so the page can be picked from
@@ -177,7 +171,7 @@ export async function findSubscription(db: Db, eventId: number, subId: number): 
   if (!r) return null;
   const row = (await findSubscriptionRow(db, eventId, subId))!;
   const [event, [athlete], team, extraRows, order, history, options] = await Promise.all([
-    findEvent(db, eventId),
+    findEventSummary(db, eventId),
     db
       .select({ phone: customers.phone, birthDate: customers.birthDate, gender: customers.gender, city: cities.name })
       .from(customers)

@@ -9,18 +9,13 @@ import { conflict, invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { chestNumberTaken, findEvent, findSubscription, findSubscriptionRow, kitOfModality, listSubscriptions, SIZE_COLUMNS } from './subscriptions.repository.ts';
+import { requireEvent } from '../events/event-lookup.ts';
+import { chestNumberTaken, findSubscription, findSubscriptionRow, kitOfModality, listSubscriptions, SIZE_COLUMNS } from './subscriptions.repository.ts';
 
 const tags = ['Inscrições'];
 
 export const MSG_CHEST_TAKEN = 'Número de peito já usado por outra inscrição deste evento.';
 export const MSG_SIZE_SOLD_OUT = 'Tamanho esgotado no kit desta modalidade.';
-
-export async function requireEvent(db: Db, id: number) {
-  const event = await findEvent(db, id);
-  if (!event) throw notFound('Evento não encontrado.');
-  return event;
-}
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };

@@ -2,7 +2,8 @@ import type { AdminUser, UsersListQuery } from '@backoffice/contract';
 import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, userProfiles, users } from '../../db/schema/index.ts';
-import { likePattern, orderBy, pageWindow } from '../../lib/paging.ts';
+import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { likePattern } from '../../lib/sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -13,7 +13,7 @@ import {
 } from '@backoffice/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { likePattern } from '../../lib/paging.ts';
+import { likePattern } from '../../lib/sql.ts';
 import { deskIndexes } from './desk-index.ts';
 
 /** The desk's idea of "today" (event dates are calendar dates in Brazil). */

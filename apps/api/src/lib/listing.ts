@@ -1,0 +1,61 @@
+import { and, asc, count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { orderBy, pageWindow } from './paging.ts';
+
+type RowsOf<S> = S extends PromiseLike<infer R> ? R : never;
+type PagingQuery = { current_page: number; per_page: number; order: string };
+
+export type ListingSpec<Q, S extends PgSelect> = {
+  /** The table whose rows are counted (filters must only name its columns, or give `count`). */
+  table: PgTable;
+  /** The select with its joins, as a dynamic query: `db.select(cols).from(t).leftJoin(...).$dynamic()`. */
+  select: (db: Db) => S;
+  /** The list's filters (also the export's: the CSV takes the list's own params). */
+  where: (q: Q) => SQL | undefined;
+  /** `order` values the list accepts, by field name; `id` breaks ties so pages never overlap. */
+  orderable: Record<string, AnyColumn>;
+  id: AnyColumn;
+  /** The export's keyset: rows after the last one in (column, id) order. */
+  keyset: { column: AnyColumn; of: (row: RowsOf<S>[number]) => string | number };
+  /** A designed count (a counter the writes keep) instead of count(*) over the filters, for big tables. */
+  count?: (db: Db, q: Q) => Promise<number>;
+};
+
+/**
+ * One list's page + total and its export batches, from one description: every list of the API pages, counts and
+ * exports the same way (§7 paging, the `items-count` header, keyset CSV batches).
+ */
+export function defineListing<Q, S extends PgSelect>(spec: ListingSpec<Q, S>) {
+  type Row = RowsOf<S>[number];
+  return {
+    async page(db: Db, q: Q & PagingQuery): Promise<{ rows: Row[]; total: number }> {
+      const where = spec.where(q);
+      const { limit, offset } = pageWindow(q);
+      const [rows, total] = await Promise.all([
+        spec.select(db).where(where).orderBy(...orderBy(q.order, spec.orderable, spec.id)).limit(limit).offset(offset) as unknown as Promise<Row[]>,
+        spec.count ? spec.count(db, q) : db.select({ n: count() }).from(spec.table).where(where).then(([r]) => r?.n ?? 0),
+      ]);
+      return { rows, total };
+    },
+    /** The export: every row the filters match, in keyset batches, each turned into what the CSV writes. */
+    async *batches<T>(db: Db, q: Q, present: (rows: Row[]) => T[] | Promise<T[]>, batchSize = 1000): AsyncGenerator<T[]> {
+      let last: Row | null = null;
+      for (;;) {
+        const rows = await this.after(db, q, last, batchSize);
+        if (rows.length) yield await present(rows);
+        if (rows.length < batchSize) return;
+        last = rows[rows.length - 1]!;
+      }
+    },
+    /** One export batch: up to `limit` rows after `last`. */
+    async after(db: Db, q: Q, last: Row | null, limit: number): Promise<Row[]> {
+      const after = last ? sql`(${spec.keyset.column}, ${spec.id}) > (${spec.keyset.of(last)}, ${(last as { id: number }).id})` : undefined;
+      return spec
+        .select(db)
+        .where(and(spec.where(q), after))
+        .orderBy(asc(spec.keyset.column), asc(spec.id))
+        .limit(limit) as unknown as Promise<Row[]>;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { events } from '../db/schema/index.ts';
+
+/** Escapes LIKE wildcards in user input and wraps it for "contains". */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The one list search of the API: accent- and case-insensitive "contains" on any of `columns` ("jose" finds
+ * "José", "JOSÉ" and "Josefa").
+ */
+export function textContains(columns: AnyColumn | AnyColumn[], text: string): SQL {
+  const pattern = likePattern(text.trim());
+  const each = (Array.isArray(columns) ? columns : [columns]).map((c) => sql`public.f_unaccent(lower(${c})) like public.f_unaccent(lower(${pattern}))`);
+  return each.length === 1 ? each[0]! : or(...each)!;
+}
+
+/** Case- and accent-insensitive equality on a name column (unique-name checks). */
+export function sameName(column: AnyColumn, name: string): SQL {
+  return sql`public.f_unaccent(lower(${column})) = public.f_unaccent(lower(${name.trim()}))`;
+}
+
+/** Keyset condition "after (name, id)" for exports ordered by name then id. */
+export function afterNameAndId(name: AnyColumn, id: AnyColumn, last: { name: string; id: number } | null): SQL | undefined {
+  return last ? sql`(${name}, ${id}) > (${last.name}, ${last.id})` : undefined;
+}
+
+/** PostgreSQL foreign-key violation (23503), whether or not the driver error is wrapped by Drizzle. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+/**
+ * Live events using each of `ids` through a link table (event_modalities, event_extras, …), in one grouped query for a
+ * whole page or export batch (a correlated count per row costs a join per row).
+ */
+export async function liveEventCounts(db: Db, link: { table: PgTable; key: PgColumn; eventId: PgColumn }, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: link.key, n: sql<number>`count(distinct ${link.eventId})::int` })
+    .from(link.table)
+    .innerJoin(events, and(eq(events.id, link.eventId), isNull(events.deletedAt)))
+    .where(inArray(link.key, ids))
+    .groupBy(link.key);
+  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+}

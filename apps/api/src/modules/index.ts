@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import auditRoutes from './audit/audit.routes.ts';
+import dashboardRoutes from './dashboard/dashboard.routes.ts';
+import eventGroupsRoutes from './event-groups/event-groups.routes.ts';
+import eventsRoutes from './events/events.routes.ts';
+import extrasRoutes from './extras/extras.routes.ts';
+import importsRoutes from './imports/imports.routes.ts';
+import meRoutes from './me/me.routes.ts';
+import modalitiesRoutes from './modalities/modalities.routes.ts';
+import newsletterRoutes from './newsletter/newsletter.routes.ts';
+import ongsRoutes from './ongs/ongs.routes.ts';
+import profilesRoutes from './profiles/profiles.routes.ts';
+import referenceRoutes from './reference/reference.routes.ts';
+import reportsRoutes from './reports/reports.routes.ts';
+import sessionRoutes from './session/session.routes.ts';
+import sponsorsRoutes from './sponsors/sponsors.routes.ts';
+import subscriptionsRoutes from './subscriptions/subscriptions.routes.ts';
+import uploadsRoutes from './uploads/uploads.routes.ts';
+import usersRoutes from './users/users.routes.ts';
+import { deskFreshness } from './withdraw-kits/desk-freshness.ts';
+import withdrawKitsRoutes from './withdraw-kits/withdraw-kits.routes.ts';
+
+
+/**
+ * The API's areas, in one place: adding an area is one line here (apps/api/README.md, "Adding an area").
+ * `hooks` are plugins that reach the whole API scope (fastify-plugin), owned by the module they serve.
+ */
+export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod; hooks?: FastifyPluginAsync[] }[] = [
+  { name: 'session', routes: sessionRoutes },
+  { name: 'me', routes: meRoutes },
+  { name: 'users', routes: usersRoutes },
+  { name: 'profiles', routes: profilesRoutes },
+  { name: 'audit', routes: auditRoutes },
+  { name: 'withdraw-kits', routes: withdrawKitsRoutes, hooks: [deskFreshness] },
+  { name: 'modalities', routes: modalitiesRoutes },
+  { name: 'extras', routes: extrasRoutes },
+  { name: 'sponsors', routes: sponsorsRoutes },
+  { name: 'ongs', routes: ongsRoutes },
+  { name: 'event-groups', routes: eventGroupsRoutes },
+  { name: 'newsletter', routes: newsletterRoutes },
+  { name: 'subscriptions', routes: subscriptionsRoutes },
+  { name: 'dashboard', routes: dashboardRoutes },
+  { name: 'reports', routes: reportsRoutes },
+  { name: 'imports', routes: importsRoutes },
+  { name: 'uploads', routes: uploadsRoutes },
+  { name: 'events', routes: eventsRoutes },
+  { name: 'reference', routes: referenceRoutes },
+];
