@@ -24,3 +24,4 @@ import { plainValidationMessage } from './validation-messages.ts';
 // Validation messages in pt-BR wherever the schemas run (panel and API); the common cases in plain words.
 z.config(z.locales.ptBR());
 z.config({ customError: plainValidationMessage });
+export * from './areas.ts';

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { permit } from '../plugins/access.ts';
-import { actorOf } from '../plugins/auth.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 export type ToggleAction = 'enable' | 'disable';

@@ -1,9 +1,10 @@
-import type { EventGroup, EventGroupDetail, EventGroupsListQuery, EventGroupsReportQuery } from '@backoffice/contract';
-import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { AREAS, EVENT_GROUP_MSG, type EventGroup, type EventGroupDetail, type EventGroupsReportQuery } from '@backoffice/contract';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventGroupEvents, eventGroups, events } from '../../db/schema/index.ts';
-import { afterNameAndId, liveEventCounts, textContains, sameName } from '../../lib/sql.ts';
-import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { defineListing } from '../../lib/listing.ts';
+import { auditedWrites } from '../../lib/mutations.ts';
+import { liveEventCounts, sameName, textContains } from '../../lib/sql.ts';
 
 export type EventGroupRow = typeof eventGroups.$inferSelect;
 
@@ -38,34 +39,23 @@ function filters(q: EventGroupsReportQuery): SQL | undefined {
   return list.length ? and(...list) : undefined;
 }
 
-export async function listEventGroups(db: Db, q: EventGroupsListQuery) {
-  const where = filters(q);
-  const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listSelection)
-      .from(eventGroups)
-      .where(where)
-      .orderBy(...orderBy(q.order, { id: eventGroups.id, name: eventGroups.name, created_at: eventGroups.createdAt }, eventGroups.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(eventGroups).where(where),
-  ]);
-  return { items: (await withCounts(db, rows)).map(toEventGroup), total: total?.n ?? 0 };
+/** The list and its CSV (keyset by name): events counts come from one grouped query per page or batch. */
+export const eventGroupListing = defineListing({
+  table: eventGroups,
+  select: (db: Db) => db.select(listSelection).from(eventGroups).$dynamic(),
+  where: filters,
+  orderable: { id: eventGroups.id, name: eventGroups.name, created_at: eventGroups.createdAt },
+  id: eventGroups.id,
+  keyset: { column: eventGroups.name, of: (r) => r.name },
+});
+
+/** List rows as the API shows them (with their events counts). */
+export async function presentEventGroups(db: Db, rows: EventGroupRow[]): Promise<EventGroup[]> {
+  return (await withCounts(db, rows)).map(toEventGroup);
 }
 
-export async function eventGroupsAfter(db: Db, q: EventGroupsReportQuery, last: EventGroup | null, limit: number): Promise<EventGroup[]> {
-  const rows = await withCounts(
-    db,
-    await db
-    .select(listSelection)
-    .from(eventGroups)
-    .where(and(filters(q), afterNameAndId(eventGroups.name, eventGroups.id, last)))
-    .orderBy(asc(eventGroups.name), asc(eventGroups.id))
-    .limit(limit),
-  );
-  return rows.map(toEventGroup);
-}
+/** Audited writes; the snapshot's events are given by the route (they live in event_group_events). */
+export const eventGroupWrites = auditedWrites({ table: eventGroups, entity: AREAS.eventGroups.audit, snapshot: (row) => eventGroupSnapshot(row, []), notFound: EVENT_GROUP_MSG.notFound });
 
 export async function findEventGroup(db: Db, id: number): Promise<{ row: EventGroupRow; group: EventGroupDetail } | null> {
   const [r] = await db.select(selection).from(eventGroups).where(eq(eventGroups.id, id));

@@ -11,29 +11,25 @@ import {
   okBody,
   type EventGroup,
 } from '@backoffice/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventGroups } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { keysetBatches, sendCsv, type CsvColumn } from '../../lib/csv.ts';
-import { conflict, invalid, notFound } from '../../lib/http-errors.ts';
+import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
+import { invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {
   eventGroupNameTaken,
   eventGroupSnapshot,
-  eventGroupsAfter,
+  eventGroupListing,
+  eventGroupWrites,
   findEventGroup,
-  listEventGroups,
   missingEvents,
+  presentEventGroups,
   setGroupEvents,
 } from './event-groups.repository.ts';
 
 const tags = ['Grupos de eventos'];
-/** The audit trail and the permission catalogue name this kind of record "event groups". */
-const ENTITY = 'event groups';
 
 export const EVENT_GROUP_CSV_COLUMNS: CsvColumn<EventGroup>[] = [
   { header: 'ID', value: (g) => g.id, kind: 'integer' },
@@ -64,8 +60,8 @@ const eventGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/event_groups',
     { config: { access: permit('index', 'event groups') }, schema: { tags, summary: 'Listar grupos de eventos', querystring: eventGroupsListQuery, response: { 200: z.array(eventGroup) } } },
     async (request, reply) => {
-      const { items, total } = await listEventGroups(db, request.query);
-      return sendPage(reply, items, total);
+      const { rows, total } = await eventGroupListing.page(db, request.query);
+      return sendPage(reply, await presentEventGroups(db, rows), total);
     },
   );
 
@@ -76,8 +72,7 @@ const eventGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Exportar grupos de eventos (CSV, grupos_de_eventos.csv)', querystring: eventGroupsReportQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {
-      const q = request.query;
-      return sendCsv(reply, EVENT_GROUPS_CSV, EVENT_GROUP_CSV_COLUMNS, keysetBatches((last: EventGroup | null, limit) => eventGroupsAfter(db, q, last, limit)));
+      return sendCsv(reply, EVENT_GROUPS_CSV, EVENT_GROUP_CSV_COLUMNS, eventGroupListing.batches(db, request.query, (rows) => presentEventGroups(db, rows)));
     },
   );
 
@@ -93,16 +88,12 @@ const eventGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       await checkBody(body);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(eventGroups)
-          .values({ name: body.name, description: body.description, photoUrl: body.photo_url, publicVisibility: body.public_visibility })
-          .returning();
-        await setGroupEvents(tx, row!.id, body.event_ids);
-        await recordAudit(tx, actorOf(request), { action: 'created', entityType: ENTITY, entityId: row!.id, after: eventGroupSnapshot(row!, body.event_ids) });
-        return row!.id;
+      const values = { name: body.name, description: body.description, photoUrl: body.photo_url, publicVisibility: body.public_visibility };
+      const row = await eventGroupWrites.create(db, actorOf(request), values, {
+        also: (tx, created) => setGroupEvents(tx, created.id, body.event_ids),
+        after: (created) => eventGroupSnapshot(created, body.event_ids),
       });
-      return reply.code(201).send((await requireGroup(id)).group);
+      return reply.code(201).send((await requireGroup(row.id)).group);
     },
   );
 
@@ -116,30 +107,12 @@ const eventGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const body = request.body;
       const { row, group } = await requireGroup(id);
-      if (row.lockVersion !== body.lock_version) throw conflict();
       await checkBody(body, id);
-      await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(eventGroups)
-          .set({
-            name: body.name,
-            description: body.description,
-            photoUrl: body.photo_url,
-            publicVisibility: body.public_visibility,
-            lockVersion: row.lockVersion + 1,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(eventGroups.id, id), eq(eventGroups.lockVersion, body.lock_version)))
-          .returning();
-        if (!updated) throw conflict();
-        await setGroupEvents(tx, id, body.event_ids);
-        await recordAudit(tx, actorOf(request), {
-          action: 'updated',
-          entityType: ENTITY,
-          entityId: id,
-          before: eventGroupSnapshot(row, group.event_ids),
-          after: eventGroupSnapshot(updated, body.event_ids),
-        });
+      const values = { name: body.name, description: body.description, photoUrl: body.photo_url, publicVisibility: body.public_visibility };
+      await eventGroupWrites.update(db, actorOf(request), row, body.lock_version, values, {
+        also: (tx) => setGroupEvents(tx, id, body.event_ids),
+        before: eventGroupSnapshot(row, group.event_ids),
+        after: (updated) => eventGroupSnapshot(updated, body.event_ids),
       });
       return (await requireGroup(id)).group;
     },
@@ -154,10 +127,7 @@ const eventGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { row, group } = await requireGroup(id);
-      await db.transaction(async (tx) => {
-        await tx.delete(eventGroups).where(eq(eventGroups.id, id));
-        await recordAudit(tx, actorOf(request), { action: 'deleted', entityType: ENTITY, entityId: id, before: eventGroupSnapshot(row, group.event_ids) });
-      });
+      await eventGroupWrites.remove(db, actorOf(request), row, { before: eventGroupSnapshot(row, group.event_ids) });
       return { message: EVENT_GROUP_MSG.deleted };
     },
   );

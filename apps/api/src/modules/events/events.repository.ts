@@ -1,4 +1,6 @@
 import {
+  AREAS,
+  EVENT_MSG,
   KIT_SIZES,
   currentLot,
   todayInSaoPaulo,
@@ -11,6 +13,7 @@ import {
 } from '@backoffice/contract';
 import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { auditedWrites } from '../../lib/mutations.ts';
 import {
   activityOccurrences,
   branches,
@@ -521,3 +524,11 @@ export async function loadEventDetail(db: Db, row: EventRow, today = todayInSaoP
     lock_version: row.lockVersion,
   };
 }
+
+/** Audited writes of the event row (delete, status toggles); create and edit write nested collections (events.service.ts). */
+export const eventWrites = auditedWrites({
+  table: events,
+  entity: AREAS.events.audit,
+  snapshot: (row) => ({ name: row.name, slug: row.slug, status: row.status, event_date: row.eventDate, deleted_at: row.deletedAt }),
+  notFound: EVENT_MSG.notFound,
+});

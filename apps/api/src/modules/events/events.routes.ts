@@ -29,7 +29,8 @@ import { HttpError, conflict, invalid, notFound } from '../../lib/http-errors.ts
 import { sendPage } from '../../lib/paging.ts';
 import { SIGNED_IN, permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { eventBatches, findEventRow, forgetUpcomingCount, listEvents, loadEventDetail, paidSubscriptions, soldByEvent, upcomingCount, type EventRow } from './events.repository.ts';
+import { registerStatusToggles } from '../../kit/status-toggles.ts';
+import { eventBatches, eventWrites, findEventRow, forgetUpcomingCount, listEvents, loadEventDetail, paidSubscriptions, soldByEvent, upcomingCount, type EventRow } from './events.repository.ts';
 import { eventColumns, throwIfInvalid, validateEvent, withState, writeNested } from './events.service.ts';
 
 const tags = ['Eventos'];
@@ -230,14 +231,8 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await requireEvent(id);
       const paid = await paidSubscriptions(db, id);
       if (paid > 0) throw invalid('id', EVENT_MSG.hasPaidSubscriptions);
-      await db.transaction(async (tx) => {
-        // Soft deletion: orders and subscriptions keep pointing at it for the reports; the slug is freed.
-        await tx
-          .update(events)
-          .set({ deletedAt: new Date(), status: 'disabled', slug: `${row.slug}--excluido-${id}`, updatedAt: new Date() })
-          .where(eq(events.id, id));
-        await recordAudit(tx, actorOf(request), { action: 'deleted', entityType: 'events', entityId: id, before: { name: row.name, slug: row.slug, status: row.status, event_date: row.eventDate } });
-      });
+      // Soft deletion: orders and subscriptions keep pointing at it for the reports; the slug is freed.
+      await eventWrites.softDelete(db, actorOf(request), row, { status: 'disabled', slug: `${row.slug}--excluido-${id}` });
       forgetUpcomingCount();
       return { message: EVENT_MSG.deleted };
     },
@@ -315,36 +310,39 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ------------------------------------------------------------------ status toggles
-  const toggles = [
-    { action: 'enable', summary: 'Ativar evento', field: 'status', value: 'enabled' },
-    { action: 'disable', summary: 'Desativar evento', field: 'status', value: 'disabled' },
-    { action: 'disable_subscriptions', summary: 'Bloquear inscrições', field: 'subscriptionsBlocked', value: true },
-    { action: 'enable_subscriptions', summary: 'Liberar inscrições', field: 'subscriptionsBlocked', value: false },
-  ] as const;
-  for (const t of toggles) {
+  const notWhenFinished = (row: EventRow) => {
+    if (row.finishedAt) throw invalid('id', EVENT_MSG.finishedCannotChange);
+  };
+  registerStatusToggles(app, {
+    path: '/v1/events',
+    resource: 'events',
+    tags,
+    summaries: { enable: 'Ativar evento', disable: 'Desativar evento' },
+    values: { enable: 'enabled', disable: 'disabled' },
+    response: eventDetail,
+    load: requireEvent,
+    check: async (_request, row, action) => {
+      notWhenFinished(row);
+      if (action === 'enable' && row.eventTypeId !== 0) {
+        const [m] = await db.select({ id: eventModalities.id }).from(eventModalities).where(and(eq(eventModalities.eventId, row.id), eq(eventModalities.status, 'enabled'))).limit(1);
+        if (!m) throw invalid('event_modalities', 'Cadastre ao menos uma modalidade ativa antes de ativar o evento');
+      }
+    },
+    write: (request, row, value) => eventWrites.setField(db, actorOf(request), row, 'status', value as 'enabled' | 'disabled'),
+    present: detailOf,
+  });
+  for (const t of [
+    { action: 'disable_subscriptions', summary: 'Bloquear inscrições', blocked: true },
+    { action: 'enable_subscriptions', summary: 'Liberar inscrições', blocked: false },
+  ] as const) {
     app.post(
       `/v1/events/:id/${t.action}`,
       { config: { access: permit(t.action, 'events') }, schema: { tags, summary: t.summary, params: idParams, response: { 200: eventDetail } } },
       async (request) => {
-        const { id } = request.params;
-        const row = await requireEvent(id);
-        if (row.finishedAt) throw invalid('id', EVENT_MSG.finishedCannotChange);
-        if (t.action === 'enable' && row.eventTypeId !== 0) {
-          const [m] = await db.select({ id: eventModalities.id }).from(eventModalities).where(and(eq(eventModalities.eventId, id), eq(eventModalities.status, 'enabled'))).limit(1);
-          if (!m) throw invalid('event_modalities', 'Cadastre ao menos uma modalidade ativa antes de ativar o evento');
-        }
-        const current = row[t.field];
-        if (current !== t.value) {
-          await db.transaction(async (tx) => {
-            await tx
-              .update(events)
-              .set({ [t.field]: t.value, lockVersion: row.lockVersion + 1, updatedAt: new Date() })
-              .where(eq(events.id, id));
-            const key = t.field === 'status' ? 'status' : 'subscriptions_blocked';
-            await recordAudit(tx, actorOf(request), { action: 'status_changed', entityType: 'events', entityId: id, before: { [key]: current }, after: { [key]: t.value } });
-          });
-        }
-        return detailOf(id);
+        const row = await requireEvent(request.params.id);
+        notWhenFinished(row);
+        await eventWrites.setField(db, actorOf(request), row, 'subscriptionsBlocked', t.blocked, 'subscriptions_blocked');
+        return detailOf(row.id);
       },
     );
   }

@@ -1,5 +1,5 @@
-import { EXTRA_MSG, type Extra, type ExtrasReportQuery } from '@backoffice/contract';
-import { and, asc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { AREAS, EXTRA_MSG, type Extra, type ExtrasReportQuery } from '@backoffice/contract';
+import { and, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventExtras, events, extras } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
@@ -57,7 +57,7 @@ export async function presentExtras(db: Db, rows: ExtraRow[]): Promise<Extra[]> 
   return (await withCounts(db, rows)).map(toExtra);
 }
 
-export const extraWrites = auditedWrites({ table: extras, entity: 'extras', snapshot: extraSnapshot, notFound: EXTRA_MSG.notFound });
+export const extraWrites = auditedWrites({ table: extras, entity: AREAS.extras.audit, snapshot: extraSnapshot, notFound: EXTRA_MSG.notFound });
 
 export async function findExtra(db: Db, id: number): Promise<{ row: ExtraRow; extra: Extra } | null> {
   const [r] = await db.select(selection).from(extras).where(eq(extras.id, id));

@@ -1,4 +1,4 @@
-import { MODALITY_MSG, type Modality, type ModalitiesReportQuery } from '@backoffice/contract';
+import { AREAS, MODALITY_MSG, type Modality, type ModalitiesReportQuery } from '@backoffice/contract';
 import { and, asc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventModalities, events, modalities, modalityTypes } from '../../db/schema/index.ts';
@@ -61,7 +61,7 @@ export async function presentModalities(db: Db, rows: (ModalityRow & { typeName:
   return (await withCounts(db, rows)).map(toModality);
 }
 
-export const modalityWrites = auditedWrites({ table: modalities, entity: 'modalities', snapshot: modalitySnapshot, notFound: MODALITY_MSG.notFound });
+export const modalityWrites = auditedWrites({ table: modalities, entity: AREAS.modalities.audit, snapshot: modalitySnapshot, notFound: MODALITY_MSG.notFound });
 
 /** A modality, deleted or not (the caller decides what a deleted one means). */
 export async function findModality(db: Db, id: number): Promise<{ row: ModalityRow; modality: Modality } | null> {

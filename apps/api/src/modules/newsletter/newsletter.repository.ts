@@ -5,7 +5,7 @@ import { newsletterSubscribers as subscribers } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { textContains } from '../../lib/sql.ts';
-import { NEWSLETTER_MSG } from '@backoffice/contract';
+import { AREAS, NEWSLETTER_MSG } from '@backoffice/contract';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 
@@ -25,7 +25,7 @@ export const subscriberListing = defineListing({
 
 export const subscriberWrites = auditedWrites({
   table: subscribers,
-  entity: 'newsletter_subscribers',
+  entity: AREAS.newsletter.audit,
   snapshot: (r) => ({ email: r.email, name: r.name, status: r.status }),
   notFound: NEWSLETTER_MSG.notFound,
 });

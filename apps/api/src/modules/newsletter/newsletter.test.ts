@@ -1,4 +1,4 @@
-import { ITEMS_COUNT_HEADER, NEWSLETTER_CSV, NEWSLETTER_MSG } from '@backoffice/contract';
+import { AREAS, ITEMS_COUNT_HEADER, NEWSLETTER_CSV, NEWSLETTER_MSG } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, newsletterSubscribers } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
@@ -73,7 +73,7 @@ describe('POST /v1/newsletter/subscribers/{id}/enable|disable', () => {
     const entries = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'newsletter_subscribers'), eq(auditLog.entityId, String(ids.bruno))));
+      .where(and(eq(auditLog.entityType, AREAS.newsletter.audit), eq(auditLog.entityId, String(ids.bruno))));
     expect(entries.map((e) => [e.action, e.changes])).toEqual([
       ['status_changed', { status: { before: 'active', after: 'inactive' } }],
       ['status_changed', { status: { before: 'inactive', after: 'active' } }],

@@ -1,4 +1,4 @@
-import { ONG_MSG, type Ong, type OngDonations, type OngsReportQuery } from '@backoffice/contract';
+import { AREAS, ONG_MSG, type Ong, type OngDonations, type OngsReportQuery } from '@backoffice/contract';
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { eventDonations, eventOngs, events, ongStates, ongs, orderItems, orders, states } from '../../db/schema/index.ts';
@@ -178,4 +178,4 @@ export function ongSnapshot(row: OngRow, stateIds: number[]) {
 }
 
 /** Audited writes; the snapshot's states are given by the route (they live in ong_states). */
-export const ongWrites = auditedWrites({ table: ongs, entity: 'ongs', snapshot: (row) => ongSnapshot(row, []), notFound: ONG_MSG.notFound });
+export const ongWrites = auditedWrites({ table: ongs, entity: AREAS.ongs.audit, snapshot: (row) => ongSnapshot(row, []), notFound: ONG_MSG.notFound });

@@ -1,9 +1,9 @@
 import { controllerPathOf, isFullAccessProfile, type Profile } from '@backoffice/contract';
-import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profilePermissions, profiles, userProfiles } from '../../db/schema/index.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { textContains } from '../../lib/sql.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -30,7 +30,7 @@ async function hydrate(db: Db, rows: ProfileRow[]): Promise<Profile[]> {
 }
 
 export async function listProfiles(db: Db, q: { current_page: number; per_page: number; query?: string | undefined; order: string }) {
-  const where = q.query ? ilike(profiles.name, likePattern(q.query)) : undefined;
+  const where = q.query ? textContains(profiles.name, q.query) : undefined;
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
     db.select().from(profiles).where(where).orderBy(...orderBy(q.order, { id: profiles.id, name: profiles.name, created_at: profiles.createdAt }, profiles.id)).limit(limit).offset(offset),

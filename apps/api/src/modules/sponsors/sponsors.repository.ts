@@ -1,10 +1,10 @@
-import { SPONSOR_MSG, type Sponsor, type SponsorsReportQuery, type SponsoredEvent } from '@backoffice/contract';
+import { AREAS, SPONSOR_MSG, type Sponsor, type SponsorsReportQuery, type SponsoredEvent } from '@backoffice/contract';
 import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventSponsors, events, sponsorTypes, sponsors } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { pageWindow } from '../../lib/paging.ts';
 import { liveEventCounts, sameName, textContains } from '../../lib/sql.ts';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
@@ -58,7 +58,7 @@ export async function presentSponsors(db: Db, rows: (SponsorRow & { typeName: st
   return (await withCounts(db, rows)).map(toSponsor);
 }
 
-export const sponsorWrites = auditedWrites({ table: sponsors, entity: 'sponsors', snapshot: sponsorSnapshot, notFound: SPONSOR_MSG.notFound });
+export const sponsorWrites = auditedWrites({ table: sponsors, entity: AREAS.sponsors.audit, snapshot: sponsorSnapshot, notFound: SPONSOR_MSG.notFound });
 
 export async function findSponsor(db: Db, id: number): Promise<{ row: SponsorRow; sponsor: Sponsor } | null> {
   const [r] = await db.select(selection).from(sponsors).leftJoin(sponsorTypes, eq(sponsorTypes.id, sponsors.sponsorTypeId)).where(eq(sponsors.id, id));

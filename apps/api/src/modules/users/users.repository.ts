@@ -1,9 +1,10 @@
-import type { AdminUser, UsersListQuery } from '@backoffice/contract';
-import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { AREAS, type AdminUser, type UsersListQuery } from '@backoffice/contract';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, userProfiles, users } from '../../db/schema/index.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { auditedWrites } from '../../lib/mutations.ts';
+import { textContains } from '../../lib/sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -38,10 +39,7 @@ async function profilesByUser(db: Db, userIds: number[]): Promise<Map<number, { 
 
 export async function listUsers(db: Db, q: UsersListQuery) {
   const filters: SQL[] = [isNull(users.deletedAt)];
-  if (q.query) {
-    const pattern = likePattern(q.query);
-    filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
-  }
+  if (q.query) filters.push(textContains([users.name, users.email], q.query));
   if (q.status) filters.push(eq(users.status, q.status));
   if (q.profile_id) filters.push(sql`exists (select 1 from ${userProfiles} up where up.user_id = ${users.id} and up.profile_id = ${q.profile_id})`);
   const where = and(...filters);
@@ -85,3 +83,11 @@ export async function setUserProfiles(tx: Db, userId: number, profileIds: number
   await tx.delete(userProfiles).where(eq(userProfiles.userId, userId));
   if (profileIds.length) await tx.insert(userProfiles).values(profileIds.map((profileId) => ({ userId, profileId })));
 }
+
+/** Audited writes of the user row (status toggles); creating and editing also set profiles, in users.routes.ts. */
+export const userWrites = auditedWrites({
+  table: users,
+  entity: AREAS.users.audit,
+  snapshot: (row) => ({ name: row.name, email: row.email, status: row.status }),
+  notFound: 'Usuário não encontrado.',
+});

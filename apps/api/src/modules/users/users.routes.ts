@@ -7,11 +7,12 @@ import { recordAudit } from '../../lib/audit.ts';
 import { conflict, invalid, notFound } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sendPage } from '../../lib/paging.ts';
+import { registerStatusToggles } from '../../kit/status-toggles.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { revokeAllSessions } from '../session/session.service.ts';
 import { issueUserToken } from './user-tokens.ts';
-import { emailTaken, findUser, listUsers, missingProfiles, setUserProfiles } from './users.repository.ts';
+import { emailTaken, findUser, listUsers, missingProfiles, setUserProfiles, userWrites } from './users.repository.ts';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const tags = ['Usuários administradores'];
@@ -112,30 +113,24 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const action of ['enable', 'disable'] as const) {
-    const status = action === 'enable' ? 'enabled' : 'disabled';
-    app.post(
-      `/v1/users/:id/${action}`,
-      {
-        config: { access: permit(action, 'users') },
-        schema: { tags, summary: action === 'enable' ? 'Ativar usuário' : 'Desativar usuário (encerra as sessões)', params: idParams, response: { 200: adminUser } },
-      },
-      async (request) => {
-        const { id } = request.params;
-        if (status === 'disabled' && id === authOf(request).userId) throw invalid('id', 'Você não pode desativar o seu próprio usuário.');
-        const { row } = await requireUser(id);
-        if (row.status !== status) {
-          await db.transaction(async (tx) => {
-            await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
-            await recordAudit(tx, actorOf(request), { action: 'status_changed', entityType: 'users', entityId: id, before: { status: row.status }, after: { status } });
-          });
-          app.authCache.forgetUser(id); // the committed status alone already fails the auth check
-          if (status === 'disabled') await revokeAllSessions(db, id);
-        }
-        return (await requireUser(id)).user;
-      },
-    );
-  }
+  registerStatusToggles(app, {
+    path: '/v1/users',
+    resource: 'users',
+    tags,
+    summaries: { enable: 'Ativar usuário', disable: 'Desativar usuário (encerra as sessões)' },
+    values: { enable: 'enabled', disable: 'disabled' },
+    response: adminUser,
+    load: async (id) => (await requireUser(id)).row,
+    check: (request, row, action) => {
+      if (action === 'disable' && row.id === authOf(request).userId) throw invalid('id', 'Você não pode desativar o seu próprio usuário.');
+    },
+    write: (request, row, value) => userWrites.setField(db, actorOf(request), row, 'status', value as 'enabled' | 'disabled'),
+    afterChange: async (_request, row, action) => {
+      app.authCache.forgetUser(row.id); // the committed status alone already fails the auth check
+      if (action === 'disable') await revokeAllSessions(db, row.id);
+    },
+    present: async (id) => (await requireUser(id)).user,
+  });
 
   app.post(
     '/v1/users/:id/invite',

@@ -1,0 +1,22 @@
+import type { Resource } from './permissions.ts';
+
+/**
+ * One spelling per area. History gave each area several names — 'event groups' (permission and audit trail),
+ * `/v1/event_groups` (API), `/event-groups` (pages) — so code never spells them by hand: it reads them here.
+ * - `resource`: the §6 permission resource; `api`: the API collection path (§7); `pages`: the panel's path prefix (§2);
+ * - `audit`: the audit trail's entity type — always the resource, because reading a history asks `index` on it.
+ */
+export const AREAS = {
+  users: { resource: 'users', api: '/v1/users', pages: '/users', audit: 'users' },
+  profiles: { resource: 'profiles', api: '/v1/profiles', pages: '/profiles', audit: 'profiles' },
+  events: { resource: 'events', api: '/v1/events', pages: '/events', audit: 'events' },
+  modalities: { resource: 'modalities', api: '/v1/modalities', pages: '/modalities', audit: 'modalities' },
+  extras: { resource: 'extras', api: '/v1/extras', pages: '/extras', audit: 'extras' },
+  sponsors: { resource: 'sponsors', api: '/v1/sponsors', pages: '/sponsors', audit: 'sponsors' },
+  ongs: { resource: 'ongs', api: '/v2/ongs', pages: '/ongs', audit: 'ongs' },
+  eventGroups: { resource: 'event groups', api: '/v1/event_groups', pages: '/event-groups', audit: 'event groups' },
+  withdrawKits: { resource: 'withdraw_kits', api: '/v1/withdraw_kits', pages: '/withdraw_kits', audit: 'withdraw_kits' },
+  newsletter: { resource: 'newsletter', api: '/v1/newsletter/subscribers', pages: '/newsletter', audit: 'newsletter' },
+} as const satisfies Record<string, { resource: Resource; api: string; pages: string; audit: Resource }>;
+
+export type Area = keyof typeof AREAS;
