@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actor, call, createTestApp, type TestContext } from './test/app.ts';
-import { createEventFixture } from './modules/subscriptions/test-fixtures.ts';
+import { createEventFixture } from './test/fixtures/subscriptions.ts';
 
 /**
  * Issue 12 §1: schema-driven fuzzing of every operation in the OpenAPI document (`app.swagger()`), so an area added

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actor, call, createTestApp, type TestContext } from '../test/app.ts';
-import { insertEvent, insertSponsorType } from '../test/catalogue.ts';
+import { insertEvent, insertSponsorType } from '../test/fixtures/catalogue.ts';
 
 /**
  * Issue 12 §1, one test per class of hostile input, walked over every operation of the OpenAPI document so an area

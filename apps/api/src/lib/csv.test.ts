@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../test/catalogue.ts';
+import { parseCsv } from '../test/fixtures/catalogue.ts';
 import { attachmentDisposition, csvCell, csvDate, csvDateTime, csvDocument, csvStream, keysetBatches, writeCsvFile, type CsvColumn } from './csv.ts';
 
 type Row = { id: number; name: string; price: number | null; day: string | null; at: Date | null; ok: boolean; km: number | null };

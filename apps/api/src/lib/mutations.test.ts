@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, modalities } from '../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../test/app.ts';
-import { insertModalityType } from '../test/catalogue.ts';
+import { insertModalityType } from '../test/fixtures/catalogue.ts';
 import { auditedWrites } from './mutations.ts';
 
 let ctx: TestContext;

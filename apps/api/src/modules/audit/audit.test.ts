@@ -1,7 +1,7 @@
 import { cnpjFromBase, type AuditEntry } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
-import { insertState } from '../../test/catalogue.ts';
+import { insertState } from '../../test/fixtures/catalogue.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actor>>;

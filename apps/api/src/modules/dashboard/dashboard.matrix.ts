@@ -1,5 +1,5 @@
 import type { ModuleMatrix } from '../../test/matrix.ts';
-import { createEventFixture } from '../subscriptions/test-fixtures.ts';
+import { createEventFixture } from '../../test/fixtures/subscriptions.ts';
 
 export const matrix: ModuleMatrix = {
   setup: async ({ ctx }) => ({ eventId: (await createEventFixture(ctx.database.db, 2)).eventId }),

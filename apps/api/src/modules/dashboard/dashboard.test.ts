@@ -1,7 +1,7 @@
 import { DASHBOARD_SECTIONS } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
-import { createEventFixture, type EventFixture } from '../subscriptions/test-fixtures.ts';
+import { createEventFixture, type EventFixture } from '../../test/fixtures/subscriptions.ts';
 
 let ctx: TestContext;
 let reader: Awaited<ReturnType<typeof actor>>;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, eventGroupEvents, events } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
-import { insertEvent, parseCsv } from '../../test/catalogue.ts';
+import { insertEvent, parseCsv } from '../../test/fixtures/catalogue.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actor>>;

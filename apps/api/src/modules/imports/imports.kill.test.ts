@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir, queryRows } from '../../db/client.ts';
 import { profiles, userProfiles, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { createEventFixture } from '../subscriptions/test-fixtures.ts';
-import { putUpload } from './test-files.ts';
+import { createEventFixture } from '../../test/fixtures/subscriptions.ts';
+import { putUpload } from '../../test/fixtures/import-files.ts';
 
 /**
  * kill -9 of the real server in the middle of a results import: after a restart the job resumes from its checkpoint

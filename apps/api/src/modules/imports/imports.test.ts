@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { importJobLines, importJobs, results, subscriptions } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
-import { createEventFixture, type EventFixture } from '../subscriptions/test-fixtures.ts';
+import { createEventFixture, type EventFixture } from '../../test/fixtures/subscriptions.ts';
 import { RESULTS_BATCH, runResultsImport } from './imports.service.ts';
-import { makeXlsx, putUpload } from './test-files.ts';
+import { makeXlsx, putUpload } from '../../test/fixtures/import-files.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actor>>;

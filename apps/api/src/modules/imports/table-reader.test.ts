@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FileFormatError, mapColumns, parseDuration, parsePositiveInt, readTable } from './table-reader.ts';
-import { makeXlsx } from './test-files.ts';
+import { makeXlsx } from '../../test/fixtures/import-files.ts';
 
 describe('readTable', () => {
   it('reads CSV with ; , or tab, quoted cells, CRLF and a BOM', () => {

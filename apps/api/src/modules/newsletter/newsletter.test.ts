@@ -2,7 +2,7 @@ import { AREAS, ITEMS_COUNT_HEADER, NEWSLETTER_CSV, NEWSLETTER_MSG } from '@back
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, newsletterSubscribers } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
-import { parseCsv } from '../../test/catalogue.ts';
+import { parseCsv } from '../../test/fixtures/catalogue.ts';
 import { and, eq } from 'drizzle-orm';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { reportFiles } from '../../db/schema/index.ts';
 import type { ModuleMatrix } from '../../test/matrix.ts';
-import { createEventFixture } from '../subscriptions/test-fixtures.ts';
+import { createEventFixture } from '../../test/fixtures/subscriptions.ts';
 
 export const matrix: ModuleMatrix = {
   setup: async ({ ctx }) => {

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFiles, results, subscriptions } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
-import { createEventFixture, type EventFixture } from '../subscriptions/test-fixtures.ts';
+import { createEventFixture, type EventFixture } from '../../test/fixtures/subscriptions.ts';
 import { REPORT_QUEUE, requeueOrphanedReports } from './reports.service.ts';
 
 let ctx: TestContext;

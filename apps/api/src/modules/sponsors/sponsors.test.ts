@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSponsors, sponsors } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
-import { insertEvent, insertSponsorType, parseCsv } from '../../test/catalogue.ts';
+import { insertEvent, insertSponsorType, parseCsv } from '../../test/fixtures/catalogue.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actor>>;

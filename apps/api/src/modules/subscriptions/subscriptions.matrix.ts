@@ -1,5 +1,5 @@
 import type { ModuleMatrix } from '../../test/matrix.ts';
-import { createEventFixture } from './test-fixtures.ts';
+import { createEventFixture } from '../../test/fixtures/subscriptions.ts';
 
 export const matrix: ModuleMatrix = {
   setup: async ({ ctx }) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kits, subscriptions } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
-import { createEventFixture, type EventFixture } from './test-fixtures.ts';
+import { createEventFixture, type EventFixture } from '../../test/fixtures/subscriptions.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actor>>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, eventModalities, modalities, orders, subscriptionExtras, extras, subscriptions } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { DIMENSIONS_INTERVAL_MS, EventDeskIndex, FEED_INTERVAL_MS, deskIndexes } from './desk-index.ts';
-import { createDeskFixture, type DeskFixture } from './withdraw-kits.fixtures.ts';
+import { createDeskFixture, type DeskFixture } from '../../test/fixtures/withdraw-kits.ts';
 import { DESK_SOURCE_HEADER } from './withdraw-kits.routes.ts';
 // the repository's own parser, so both paths see the same query
 import { listSubscriptionsSql, parseDeskQuery as parseQuery } from './withdraw-kits.repository.ts';

@@ -1,5 +1,5 @@
 import type { ModuleMatrix } from '../../test/matrix.ts';
-import { createDeskFixture } from './withdraw-kits.fixtures.ts';
+import { createDeskFixture } from '../../test/fixtures/withdraw-kits.ts';
 
 export const matrix: ModuleMatrix = {
   setup: async ({ ctx }) => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kitWithdrawalEvents, kits, orders, subscriptions } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
-import { createDeskFixture, type DeskFixture } from './withdraw-kits.fixtures.ts';
+import { createDeskFixture, type DeskFixture } from '../../test/fixtures/withdraw-kits.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actor>>;
