@@ -50,3 +50,9 @@ export async function liveEventCounts(db: Db, link: { table: PgTable; key: PgCol
     .groupBy(link.key);
   return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
 }
+
+/** Rows with `eventsCount`: how many live events use each (liveEventCounts for the whole page or batch at once). */
+export async function withEventCounts<R extends { id: number }>(db: Db, link: { table: PgTable; key: PgColumn; eventId: PgColumn }, rows: R[]): Promise<(R & { eventsCount: number })[]> {
+  const counts = await liveEventCounts(db, link, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, eventsCount: counts.get(r.id) ?? 0 }));
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { eventExtras, events, extras } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { liveEventCounts, sameName, textContains } from '../../lib/sql.ts';
+import { sameName, textContains, withEventCounts } from '../../lib/sql.ts';
 
 export type ExtraRow = typeof extras.$inferSelect;
 
@@ -13,10 +13,7 @@ const selection = { ...getTableColumns(extras), eventsCount };
 /** Lists and export batches: the events count comes from one grouped query (withCounts). */
 const listSelection = { ...getTableColumns(extras) };
 const usage = { table: eventExtras, key: eventExtras.extraId, eventId: eventExtras.eventId };
-async function withCounts<R extends { id: number }>(db: Db, rows: R[]): Promise<(R & { eventsCount: number })[]> {
-  const counts = await liveEventCounts(db, usage, rows.map((r) => r.id));
-  return rows.map((r) => ({ ...r, eventsCount: counts.get(r.id) ?? 0 }));
-}
+const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
 
 export function toExtra(r: ExtraRow & { eventsCount: number }): Extra {
   return {

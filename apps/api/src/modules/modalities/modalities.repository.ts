@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { eventModalities, events, modalities, modalityTypes } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { liveEventCounts, sameName, textContains } from '../../lib/sql.ts';
+import { sameName, textContains, withEventCounts } from '../../lib/sql.ts';
 
 export type ModalityRow = typeof modalities.$inferSelect;
 
@@ -15,10 +15,7 @@ const selection = { ...getTableColumns(modalities), typeName: modalityTypes.name
 /** Lists and export batches: the events count comes from one grouped query (withCounts). */
 const listSelection = { ...getTableColumns(modalities), typeName: modalityTypes.name };
 const usage = { table: eventModalities, key: eventModalities.modalityId, eventId: eventModalities.eventId };
-async function withCounts<R extends { id: number }>(db: Db, rows: R[]): Promise<(R & { eventsCount: number })[]> {
-  const counts = await liveEventCounts(db, usage, rows.map((r) => r.id));
-  return rows.map((r) => ({ ...r, eventsCount: counts.get(r.id) ?? 0 }));
-}
+const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
 type Selected = ModalityRow & { typeName: string | null; eventsCount: number };
 
 export function toModality(r: Selected): Modality {

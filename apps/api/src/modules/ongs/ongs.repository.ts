@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { eventDonations, eventOngs, events, ongStates, ongs, orderItems, orders, states } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { liveEventCounts, sameName, textContains } from '../../lib/sql.ts';
+import { sameName, textContains, withEventCounts } from '../../lib/sql.ts';
 
 export type OngRow = typeof ongs.$inferSelect;
 type StateRef = { state_id: number; state: { id: number; name: string; uf: string } };
@@ -14,10 +14,7 @@ const selection = { ...getTableColumns(ongs), eventsCount };
 /** Lists and export batches: the events count comes from one grouped query (withCounts). */
 const listSelection = { ...getTableColumns(ongs) };
 const usage = { table: eventOngs, key: eventOngs.ongId, eventId: eventOngs.eventId };
-async function withCounts<R extends { id: number }>(db: Db, rows: R[]): Promise<(R & { eventsCount: number })[]> {
-  const counts = await liveEventCounts(db, usage, rows.map((r) => r.id));
-  return rows.map((r) => ({ ...r, eventsCount: counts.get(r.id) ?? 0 }));
-}
+const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
 
 export function toOng(r: OngRow & { eventsCount: number }, stateList: StateRef[]): Ong {
   return {

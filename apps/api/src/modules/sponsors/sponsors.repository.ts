@@ -5,7 +5,7 @@ import { eventSponsors, events, sponsorTypes, sponsors } from '../../db/schema/i
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import { liveEventCounts, sameName, textContains } from '../../lib/sql.ts';
+import { sameName, textContains, withEventCounts } from '../../lib/sql.ts';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
 
@@ -14,10 +14,7 @@ const selection = { ...getTableColumns(sponsors), typeName: sponsorTypes.name, e
 /** Lists and export batches: the events count comes from one grouped query (withCounts). */
 const listSelection = { ...getTableColumns(sponsors), typeName: sponsorTypes.name };
 const usage = { table: eventSponsors, key: eventSponsors.sponsorId, eventId: eventSponsors.eventId };
-async function withCounts<R extends { id: number }>(db: Db, rows: R[]): Promise<(R & { eventsCount: number })[]> {
-  const counts = await liveEventCounts(db, usage, rows.map((r) => r.id));
-  return rows.map((r) => ({ ...r, eventsCount: counts.get(r.id) ?? 0 }));
-}
+const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
 
 export function toSponsor(r: SponsorRow & { typeName: string | null; eventsCount: number }): Sponsor {
   return {
