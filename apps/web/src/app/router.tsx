@@ -32,6 +32,7 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/event-groups/new': () => import('../features/event-groups/EventGroupNewPage'),
   '/event-groups/:id/edit': () => import('../features/event-groups/EventGroupEditPage'),
   '/event-groups/:id/show': () => import('../features/event-groups/EventGroupShowPage'),
+  '/newsletter/list': () => import('../features/newsletter/NewsletterListPage'),
   '/withdraw_kits/events': () => import('../features/withdraw-kits/WithdrawEventsListPage'),
   '/withdraw_kits/events/:id': () => import('../features/withdraw-kits/WithdrawDeskPage'),
   '/withdraw_kits/events/:id/subscriptions/:subscriptionId/show': () => import('../features/withdraw-kits/WithdrawSubscriptionShowPage'),

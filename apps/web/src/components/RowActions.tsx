@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconEdit, IconEye, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 export type RowActionsProps = {
@@ -11,10 +11,13 @@ export type RowActionsProps = {
   onEdit?: () => void;
   onDelete?: () => void;
   onRestore?: () => void;
+  /** Enable/disable: pass the handler of the action the record's status allows (and the profile may do). */
+  onEnable?: () => void;
+  onDisable?: () => void;
 };
 
 /** Icon actions of a list row: details, edit, delete, restore (pass only those the user may do). */
-export function RowActions({ name, showTo, editTo, onEdit, onDelete, onRestore }: RowActionsProps) {
+export function RowActions({ name, showTo, editTo, onEdit, onDelete, onRestore, onEnable, onDisable }: RowActionsProps) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {showTo && (
@@ -42,6 +45,20 @@ export function RowActions({ name, showTo, editTo, onEdit, onDelete, onRestore }
         <Tooltip label="Restaurar">
           <ActionIcon variant="subtle" color="teal" onClick={onRestore} aria-label={`Restaurar ${name}`}>
             <IconArrowBackUp size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onEnable && (
+        <Tooltip label="Ativar">
+          <ActionIcon variant="subtle" color="teal" onClick={onEnable} aria-label={`Ativar ${name}`}>
+            <IconPlayerPlay size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onDisable && (
+        <Tooltip label="Desativar">
+          <ActionIcon variant="subtle" color="orange" onClick={onDisable} aria-label={`Desativar ${name}`}>
+            <IconPlayerPause size={18} />
           </ActionIcon>
         </Tooltip>
       )}

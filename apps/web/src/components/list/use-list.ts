@@ -5,13 +5,23 @@ import { pageCount } from './pagination-range';
 import { useListState, type ListState, type ListStateOptions } from './use-list-state';
 
 export type UseListOptions<F extends string> = ListStateOptions<F> & {
-  /** Query-key prefix, e.g. ['users']; invalidate it after mutations. */
-  queryKey: readonly unknown[];
-  /** GET endpoint answering an array with the total in `items-count`, e.g. '/v1/users'. */
-  path: string;
   /** Extra fixed parameters. */
   params?: QueryParams;
-};
+} & (
+    | {
+        /** The area's resource (lib/resource.ts): its list keys and path. */
+        resource: { keys: { all: readonly unknown[] }; path: string };
+        queryKey?: never;
+        path?: never;
+      }
+    | {
+        /** Query-key prefix, e.g. ['users']; invalidate it after mutations. */
+        queryKey: readonly unknown[];
+        /** GET endpoint answering an array with the total in `items-count`, e.g. '/v1/users'. */
+        path: string;
+        resource?: never;
+      }
+  );
 
 export type UseListResult<T, F extends string = string> = ListState<F> & {
   items: T[];
@@ -21,10 +31,15 @@ export type UseListResult<T, F extends string = string> = ListState<F> & {
   isFetching: boolean;
   isError: boolean;
   refetch: () => void;
+  /** The list's own filters and order without paging: what its CSV export asks for. */
+  exportParams: QueryParams;
 };
 
 /** THE list hook: URL state (useListState) + the TanStack query of `path` with the API's paging parameters. */
-export function useList<T, F extends string = never>({ queryKey, path, params, ...stateOptions }: UseListOptions<F>): UseListResult<T, F> {
+export function useList<T, F extends string = never>(options: UseListOptions<F>): UseListResult<T, F> {
+  const { params, resource, queryKey: givenKey, path: givenPath, ...stateOptions } = options;
+  const queryKey = resource ? resource.keys.all : givenKey!;
+  const path = resource ? resource.path : givenPath!;
   const state = useListState<F>(stateOptions);
   const query = useQuery<ListResult<T>>({
     queryKey: [...queryKey, 'list', { ...state.apiParams, ...params }],
@@ -48,5 +63,6 @@ export function useList<T, F extends string = never>({ queryKey, path, params, .
     isFetching: query.isFetching,
     isError: query.isError,
     refetch: () => void query.refetch(),
+    exportParams: Object.fromEntries(Object.entries({ ...state.apiParams, ...params }).filter(([k]) => k !== 'current_page' && k !== 'per_page')),
   };
 }
