@@ -29,8 +29,8 @@ export const newsletterSubscribersQuery = pagingQuery.extend({
   status: newsletterStatus.optional(),
 });
 export type NewsletterSubscribersQuery = z.infer<typeof newsletterSubscribersQuery>;
-/** The CSV takes the list's filters (and order) without paging. */
-export const newsletterSubscribersReportQuery = newsletterSubscribersQuery.omit({ current_page: true, per_page: true });
+/** The CSV takes the list's filters without paging; it runs in e-mail order (keyset). */
+export const newsletterSubscribersReportQuery = newsletterSubscribersQuery.omit({ current_page: true, per_page: true, order: true });
 export type NewsletterSubscribersReportQuery = z.infer<typeof newsletterSubscribersReportQuery>;
 
 export const NEWSLETTER_MSG = {

@@ -99,3 +99,13 @@ export function defineResource<T>(area: Area, messages: ResourceMessages = {}, o
 }
 
 export type Resource<T> = ReturnType<typeof defineResource<T>>;
+
+/** A lookup list (`/v1/sponsor_types`, `/v1/modality_types`…) as select options; cached for five minutes. */
+export function useLookupOptions(path: string) {
+  return useQuery({
+    queryKey: ['lookup', path],
+    queryFn: ({ signal }) => api.get<{ id: number; name: string }[]>(path, undefined, signal),
+    select: (rows) => rows.map((r) => ({ value: String(r.id), label: r.name })),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -2,3 +2,4 @@ export { FormActions, type FormActionsProps } from './FormActions';
 export { applyServerErrors } from './server-errors';
 export { notifyConflict, useApiForm, type ApiForm, type SaveMode, type UseApiFormOptions } from './use-api-form';
 export { LEAVE_MESSAGE, LEAVE_TITLE, useLeaveGuard } from './use-leave-guard';
+export { EditPageFrame, useEditForm, type UseEditFormOptions } from './use-edit-form';

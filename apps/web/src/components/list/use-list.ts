@@ -31,7 +31,7 @@ export type UseListResult<T, F extends string = string> = ListState<F> & {
   isFetching: boolean;
   isError: boolean;
   refetch: () => void;
-  /** The list's own filters and order without paging: what its CSV export asks for. */
+  /** The list's own filters without paging or order (exports run in their keyset order): what its CSV asks for. */
   exportParams: QueryParams;
 };
 
@@ -63,6 +63,6 @@ export function useList<T, F extends string = never>(options: UseListOptions<F>)
     isFetching: query.isFetching,
     isError: query.isError,
     refetch: () => void query.refetch(),
-    exportParams: Object.fromEntries(Object.entries({ ...state.apiParams, ...params }).filter(([k]) => k !== 'current_page' && k !== 'per_page')),
+    exportParams: Object.fromEntries(Object.entries({ ...state.apiParams, ...params }).filter(([k]) => k !== 'current_page' && k !== 'per_page' && k !== 'order')),
   };
 }

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useApiForm } from '../../components/form';
 import { PageHeader } from '../../components/PageHeader';
-import { createEventGroup, eventGroupsKey } from './api/event-groups';
+import { createEventGroup, eventGroups } from './api/event-groups';
 import { EventGroupForm, emptyEventGroup } from './components/EventGroupForm';
 
 /** /event-groups/new */
@@ -14,7 +14,7 @@ export default function EventGroupNewPage() {
     defaultValues: emptyEventGroup,
     submit: (body) => createEventGroup(body),
     successMessage: EVENT_GROUP_MSG.created,
-    invalidate: [eventGroupsKey],
+    invalidate: [eventGroups.keys.all],
     onSuccess: (g) => navigate(`/event-groups/${g.id}/show`),
   });
   return (

@@ -1,45 +1,20 @@
 import { formatDate, formatDateTime } from '@backoffice/contract';
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
-import { AuditTimeline } from '../../components/AuditTimeline';
+import { Anchor, Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { DetailList } from '../../components/DetailList';
-import { PageHeader } from '../../components/PageHeader';
-import { RecordActions } from '../../components/RecordActions';
-import { Thumbnail } from '../../components/Thumbnail';
-import { PageError, PageLoader } from '../../components/PageState';
+import { ShowPage } from '../../components/ShowPage';
 import { StatusBadge } from '../../components/StatusBadge';
-import { confirmAction } from '../../lib/confirm';
-import { useCan } from '../../lib/me';
-import { useDeleteEventGroup, useEventGroup, useEventGroupHistory } from './api/event-groups';
+import { Thumbnail } from '../../components/Thumbnail';
+import { eventGroups } from './api/event-groups';
 
 const FIELD_LABELS = { name: 'Nome', description: 'Descrição', photo_url: 'Foto', public_visibility: 'Visível ao público', event_ids: 'Eventos' };
 
 /** /event-groups/{id}/show */
 export default function EventGroupShowPage() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const group = useEventGroup(id);
-  const history = useEventGroupHistory(id);
-  const canUpdate = useCan('update', 'event groups');
-  const canDelete = useCan('destroy', 'event groups');
-  const del = useDeleteEventGroup();
-
-  if (group.isPending) return <PageLoader />;
-  if (group.isError) return <PageError error={group.error} onRetry={() => void group.refetch()} />;
-  const g = group.data;
-  const remove = async () => {
-    if (!(await confirmAction({ kind: 'delete', title: 'Excluir grupo de eventos', message: `Deseja excluir o grupo ${g.name}? Os eventos não são afetados.` }))) return;
-    await del.mutateAsync(g.id).then(() => navigate('/event-groups/list')).catch(() => undefined);
-  };
-
   return (
-    <Stack gap={0}>
-      <PageHeader
-        title={g.name}
-        backTo="/event-groups/list"
-        actions={<RecordActions editTo={canUpdate ? `/event-groups/${g.id}/edit` : undefined} onDelete={canDelete ? () => void remove() : undefined} />}
-      />
-      <Stack gap="lg">
+    <ShowPage resource={eventGroups} noun={{ title: 'grupo de eventos', article: 'o grupo' }} deleteNote="Os eventos não são afetados." fieldLabels={FIELD_LABELS}>
+      {(g) => (
+        <>
         <Paper withBorder p="lg" radius="md">
           <Group align="flex-start" gap="xl">
             {g.photo_url && <Thumbnail src={g.photo_url} alt={`Foto de ${g.name}`} h={130} />}
@@ -94,13 +69,8 @@ export default function EventGroupShowPage() {
             </Table>
           )}
         </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Title order={3} size="h4" mb="md">
-            Histórico
-          </Title>
-          <AuditTimeline query={history} fieldLabels={FIELD_LABELS} />
-        </Paper>
-      </Stack>
-    </Stack>
+        </>
+      )}
+    </ShowPage>
   );
 }

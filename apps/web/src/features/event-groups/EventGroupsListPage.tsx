@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
-import { EVENT_GROUPS_PATH, eventGroupsKey, useDeleteEventGroup } from './api/event-groups';
+import { eventGroups } from './api/event-groups';
 
 const VISIBILITY_OPTIONS = [
   { value: 'true', label: 'Públicos' },
@@ -15,10 +15,10 @@ const VISIBILITY_OPTIONS = [
 
 /** /event-groups/list (default 10): search and public_visibility filter. */
 export default function EventGroupsListPage() {
-  const list = useList<EventGroup, 'public_visibility'>({ queryKey: eventGroupsKey, path: EVENT_GROUPS_PATH, defaultPerPage: 10, defaultOrder: 'name', filters: ['public_visibility'] });
+  const list = useList<EventGroup, 'public_visibility'>({ resource: eventGroups, defaultPerPage: 10, defaultOrder: 'name', filters: ['public_visibility'] });
   const canUpdate = useCan('update', 'event groups');
   const canDelete = useCan('destroy', 'event groups');
-  const del = useDeleteEventGroup();
+  const del = eventGroups.useDelete();
   const remove = async (g: EventGroup) => {
     if (!(await confirmAction({ kind: 'delete', title: 'Excluir grupo de eventos', message: `Deseja excluir o grupo ${g.name}? Os eventos não são afetados.` }))) return;
     await del.mutateAsync(g.id).catch(() => undefined);
@@ -58,7 +58,7 @@ export default function EventGroupsListPage() {
         title="Grupos de eventos"
         count={list.total}
         createTo="/event-groups/new"
-        csv={{ path: '/v1/report/event_groups.csv', filename: 'grupos_de_eventos.csv', query: { query: list.query || undefined, ...list.filters } }}
+        csv={{ path: '/v1/report/event_groups.csv', filename: 'grupos_de_eventos.csv', query: list.exportParams }}
       />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useApiForm } from '../../components/form';
 import { PageHeader } from '../../components/PageHeader';
-import { createExtra, extrasKey } from './api/extras';
+import { createExtra, extras } from './api/extras';
 import { ExtraForm, emptyExtra } from './components/ExtraForm';
 
 /** /extras/new */
@@ -14,7 +14,7 @@ export default function ExtraNewPage() {
     defaultValues: emptyExtra,
     submit: (body) => createExtra(body),
     successMessage: EXTRA_MSG.created,
-    invalidate: [extrasKey],
+    invalidate: [extras.keys.all],
     onSuccess: (extra) => navigate(`/extras/${extra.id}/show`),
   });
   return (

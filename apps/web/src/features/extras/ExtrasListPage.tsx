@@ -8,7 +8,7 @@ import { RowActions } from '../../components/RowActions';
 import { StatusBadge } from '../../components/StatusBadge';
 import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
-import { EXTRAS_PATH, extrasKey, useExtraAction } from './api/extras';
+import { extras } from './api/extras';
 
 const STATUS_OPTIONS = [
   { value: 'enabled', label: 'Ativos' },
@@ -18,8 +18,7 @@ const STATUS_OPTIONS = [
 /** /extras/list and /extras/delete_list (deleted, with restore). */
 export function ExtrasList({ deleted }: { deleted: boolean }) {
   const list = useList<Extra, 'status'>({
-    queryKey: extrasKey,
-    path: EXTRAS_PATH,
+    resource: extras,
     params: deleted ? { deleted: 'true' } : undefined,
     defaultPerPage: 10,
     defaultOrder: deleted ? '-deleted_at' : 'name',
@@ -28,16 +27,17 @@ export function ExtrasList({ deleted }: { deleted: boolean }) {
   const canUpdate = useCan('update', 'extras');
   const canDelete = useCan('destroy', 'extras');
   const canRestore = useCan('restore', 'extras');
-  const action = useExtraAction();
+  const del = extras.useDelete();
+  const restoreExtra = extras.useRestore();
 
   const remove = async (x: Extra) => {
     const inUse = x.events_count > 0 ? ` Ele é vendido em ${x.events_count} evento(s), que continuarão com ele.` : '';
     if (!(await confirmAction({ kind: 'delete', title: 'Excluir extra', message: `Deseja excluir o extra ${x.name}?${inUse} Ele poderá ser restaurado na lista de excluídos.` }))) return;
-    await action.mutateAsync({ id: x.id, action: 'delete' }).catch(() => undefined);
+    await del.mutateAsync(x.id).catch(() => undefined);
   };
   const restore = async (x: Extra) => {
     if (!(await confirmAction({ kind: 'ok', title: 'Restaurar extra', message: `Deseja restaurar o extra ${x.name}?` }))) return;
-    await action.mutateAsync({ id: x.id, action: 'restore' }).catch(() => undefined);
+    await restoreExtra.mutateAsync(x.id).catch(() => undefined);
   };
 
   const columns: Column<Extra>[] = [
@@ -77,7 +77,7 @@ export function ExtrasList({ deleted }: { deleted: boolean }) {
         count={list.total}
         countDescription={deleted ? 'excluídos' : undefined}
         createTo={deleted ? undefined : '/extras/new'}
-        csv={{ path: '/v1/report/extras.csv', filename: deleted ? 'extras_excluidos.csv' : 'extras.csv', query: { query: list.query || undefined, ...list.filters, deleted: deleted ? 'true' : undefined } }}
+        csv={{ path: '/v1/report/extras.csv', filename: deleted ? 'extras_excluidos.csv' : 'extras.csv', query: list.exportParams }}
         actions={
           !deleted && (
             <Button component={Link} to="/extras/delete_list" variant="default" leftSection={<IconTrashX size={16} />}>

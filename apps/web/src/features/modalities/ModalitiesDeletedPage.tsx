@@ -6,16 +6,16 @@ import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
-import { MODALITIES_PATH, modalitiesKey, useModalityAction } from './api/modalities';
+import { modalities } from './api/modalities';
 
 /** /modalities/delete_list — deleted modalities, with restore. */
 export default function ModalitiesDeletedPage() {
-  const list = useList<Modality>({ queryKey: modalitiesKey, path: MODALITIES_PATH, params: { deleted: 'true' }, defaultPerPage: 10, defaultOrder: '-deleted_at' });
+  const list = useList<Modality>({ resource: modalities, params: { deleted: 'true' }, defaultPerPage: 10, defaultOrder: '-deleted_at' });
   const canRestore = useCan('restore', 'modalities');
-  const action = useModalityAction();
+  const restoreModality = modalities.useRestore();
   const restore = async (m: Modality) => {
     if (!(await confirmAction({ kind: 'ok', title: 'Restaurar modalidade', message: `Deseja restaurar a modalidade ${m.name}? Ela volta a aparecer para novos eventos.` }))) return;
-    await action.mutateAsync({ id: m.id, action: 'restore' }).catch(() => undefined);
+    await restoreModality.mutateAsync(m.id).catch(() => undefined);
   };
   const columns: Column<Modality>[] = [
     { key: 'id', header: 'ID', sortField: 'id', width: 80, render: (m) => m.id },
@@ -32,7 +32,7 @@ export default function ModalitiesDeletedPage() {
         backTo="/modalities/list"
         count={list.total}
         countDescription="excluídas"
-        csv={{ path: '/v1/report/modalities.csv', filename: 'modalidades_excluidas.csv', query: { deleted: 'true', query: list.query || undefined } }}
+        csv={{ path: '/v1/report/modalities.csv', filename: 'modalidades_excluidas.csv', query: list.exportParams }}
       />
       <Group mb="md">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />

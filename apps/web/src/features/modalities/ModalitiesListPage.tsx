@@ -8,7 +8,7 @@ import { RowActions } from '../../components/RowActions';
 import { StatusBadge } from '../../components/StatusBadge';
 import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
-import { MODALITIES_PATH, modalitiesKey, useModality, useModalityAction, useModalityTypeOptions } from './api/modalities';
+import { modalities, useModalityTypeOptions } from './api/modalities';
 import { ModalityFormModal } from './components/ModalityFormModal';
 
 const STATUS_OPTIONS = [
@@ -23,7 +23,7 @@ function ModalityModal() {
   const [params, setParams] = useSearchParams();
   const editId = Number(params.get('editar')) || null;
   const creating = params.get('novo') === '1';
-  const existing = useModality(editId);
+  const existing = modalities.useDetail(editId);
   const close = () =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -39,8 +39,7 @@ function ModalityModal() {
 /** /modalities/list — search, type and status filters, CSV, create/edit in a modal, delete (to the deleted list). */
 export default function ModalitiesListPage() {
   const list = useList<Modality, 'status' | 'modality_type_id'>({
-    queryKey: modalitiesKey,
-    path: MODALITIES_PATH,
+    resource: modalities,
     defaultPerPage: 10,
     defaultOrder: 'name',
     filters: ['status', 'modality_type_id'],
@@ -50,13 +49,13 @@ export default function ModalitiesListPage() {
   const canUpdate = useCan('update', 'modalities');
   const canDelete = useCan('destroy', 'modalities');
   const canSeeDeleted = useCan('index', 'modalities');
-  const action = useModalityAction();
+  const del = modalities.useDelete();
 
   const edit = (m: Modality) => setParams((prev) => new URLSearchParams([...prev.entries(), ['editar', String(m.id)]]));
   const remove = async (m: Modality) => {
     const inUse = m.events_count > 0 ? ` Ela é usada em ${m.events_count} evento(s), que continuarão com ela.` : '';
     if (!(await confirmAction({ kind: 'delete', title: 'Excluir modalidade', message: `Deseja excluir a modalidade ${m.name}?${inUse} Ela poderá ser restaurada na lista de excluídas.` }))) return;
-    await action.mutateAsync({ id: m.id, action: 'delete' }).catch(() => undefined);
+    await del.mutateAsync(m.id).catch(() => undefined);
   };
 
   const columns: Column<Modality>[] = [
@@ -80,7 +79,7 @@ export default function ModalitiesListPage() {
         title="Modalidades"
         count={list.total}
         createTo="/modalities/list?novo=1"
-        csv={{ path: '/v1/report/modalities.csv', filename: 'modalidades.csv', query: { query: list.query || undefined, ...list.filters } }}
+        csv={{ path: '/v1/report/modalities.csv', filename: 'modalidades.csv', query: list.exportParams }}
         actions={
           canSeeDeleted && (
             <Button component={Link} to="/modalities/delete_list" variant="default" leftSection={<IconTrashX size={16} />}>

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useApiForm } from '../../components/form';
 import { PageHeader } from '../../components/PageHeader';
-import { createOng, ongsKey } from './api/ongs';
+import { createOng, ongs } from './api/ongs';
 import { OngForm, emptyOng } from './components/OngForm';
 
 /** /ongs/new */
@@ -14,7 +14,7 @@ export default function OngNewPage() {
     defaultValues: emptyOng,
     submit: (body) => createOng(body),
     successMessage: ONG_MSG.created,
-    invalidate: [ongsKey],
+    invalidate: [ongs.keys.all],
     onSuccess: (o) => navigate(`/ongs/${o.id}/show`),
   });
   return (

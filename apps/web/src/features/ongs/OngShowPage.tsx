@@ -1,16 +1,12 @@
 import { formatCnpj, formatDate, formatDateTime, formatMoney, formatPhone } from '@backoffice/contract';
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
-import { AuditTimeline } from '../../components/AuditTimeline';
+import { Anchor, Badge, Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { DetailList } from '../../components/DetailList';
-import { PageHeader } from '../../components/PageHeader';
-import { RecordActions } from '../../components/RecordActions';
-import { Thumbnail } from '../../components/Thumbnail';
-import { PageError, PageLoader } from '../../components/PageState';
+import { PageError } from '../../components/PageState';
+import { ShowPage } from '../../components/ShowPage';
 import { StatusBadge } from '../../components/StatusBadge';
-import { confirmAction } from '../../lib/confirm';
-import { useCan } from '../../lib/me';
-import { useDeleteOng, useOng, useOngDonations, useOngHistory } from './api/ongs';
+import { Thumbnail } from '../../components/Thumbnail';
+import { ongs, useOngDonations } from './api/ongs';
 
 const FIELD_LABELS = { name: 'Nome', cnpj: 'CNPJ', description: 'Descrição', email: 'E-mail', phone: 'Telefone', site_url: 'Site', photo_url: 'Foto', status: 'Status', state_ids: 'Estados' };
 
@@ -76,31 +72,11 @@ function Donations({ id }: { id: string }) {
 
 /** /ongs/{id}/show — details, donations per event (BRL) and history. */
 export default function OngShowPage() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const ong = useOng(id);
-  const history = useOngHistory(id);
-  const canUpdate = useCan('update', 'ongs');
-  const canDelete = useCan('destroy', 'ongs');
-  const del = useDeleteOng();
-
-  if (ong.isPending) return <PageLoader />;
-  if (ong.isError) return <PageError error={ong.error} onRetry={() => void ong.refetch()} />;
-  const o = ong.data;
-  const remove = async () => {
-    if (!(await confirmAction({ kind: 'delete', title: 'Excluir ONG', message: `Deseja excluir a ONG ${o.name}? Esta ação não pode ser desfeita.` }))) return;
-    await del.mutateAsync(o.id).then(() => navigate('/ongs/list')).catch(() => undefined);
-  };
-
   return (
-    <Stack gap={0}>
-      <PageHeader
-        title={o.name}
-        backTo="/ongs/list"
-        actions={<RecordActions editTo={canUpdate ? `/ongs/${o.id}/edit` : undefined} onDelete={canDelete ? () => void remove() : undefined} />}
-      />
-      <Stack gap="lg">
-        <Paper withBorder p="lg" radius="md">
+    <ShowPage resource={ongs} noun={{ title: 'ONG', article: 'a ONG' }} fieldLabels={FIELD_LABELS}>
+      {(o) => (
+        <>
+          <Paper withBorder p="lg" radius="md">
           <Group align="flex-start" gap="xl">
             {o.photo_url && <Thumbnail src={o.photo_url} alt={`Foto de ${o.name}`} w={180} h={120} />}
             <div style={{ flex: 1 }}>
@@ -132,14 +108,9 @@ export default function OngShowPage() {
             </div>
           </Group>
         </Paper>
-        <Donations id={String(o.id)} />
-        <Paper withBorder p="lg" radius="md">
-          <Title order={3} size="h4" mb="md">
-            Histórico
-          </Title>
-          <AuditTimeline query={history} fieldLabels={FIELD_LABELS} />
-        </Paper>
-      </Stack>
-    </Stack>
+          <Donations id={String(o.id)} />
+        </>
+      )}
+    </ShowPage>
   );
 }

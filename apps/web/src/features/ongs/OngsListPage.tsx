@@ -7,7 +7,7 @@ import { RowActions } from '../../components/RowActions';
 import { StatusBadge } from '../../components/StatusBadge';
 import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
-import { ONGS_PATH, ongsKey, useDeleteOng, useStateOptions } from './api/ongs';
+import { ongs, useStateOptions } from './api/ongs';
 
 const STATUS_OPTIONS = [
   { value: 'enabled', label: 'Ativas' },
@@ -16,11 +16,11 @@ const STATUS_OPTIONS = [
 
 /** /ongs/list (default 10): search by name or CNPJ, state and status filters. */
 export default function OngsListPage() {
-  const list = useList<Ong, 'status' | 'state_id'>({ queryKey: ongsKey, path: ONGS_PATH, defaultPerPage: 10, defaultOrder: 'name', filters: ['status', 'state_id'] });
+  const list = useList<Ong, 'status' | 'state_id'>({ resource: ongs, defaultPerPage: 10, defaultOrder: 'name', filters: ['status', 'state_id'] });
   const states = useStateOptions();
   const canUpdate = useCan('update', 'ongs');
   const canDelete = useCan('destroy', 'ongs');
-  const del = useDeleteOng();
+  const del = ongs.useDelete();
   const remove = async (o: Ong) => {
     if (!(await confirmAction({ kind: 'delete', title: 'Excluir ONG', message: `Deseja excluir a ONG ${o.name}? Esta ação não pode ser desfeita.` }))) return;
     await del.mutateAsync(o.id).catch(() => undefined);
@@ -56,7 +56,7 @@ export default function OngsListPage() {
         title="ONGs"
         count={list.total}
         createTo="/ongs/new"
-        csv={{ path: '/v1/report/ongs.csv', filename: 'ongs.csv', query: { query: list.query || undefined, ...list.filters } }}
+        csv={{ path: '/v1/report/ongs.csv', filename: 'ongs.csv', query: list.exportParams }}
       />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome ou CNPJ" />

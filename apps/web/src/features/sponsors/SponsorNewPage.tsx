@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useApiForm } from '../../components/form';
 import { PageHeader } from '../../components/PageHeader';
-import { createSponsor, sponsorsKey } from './api/sponsors';
+import { createSponsor, sponsors } from './api/sponsors';
 import { SponsorForm, emptySponsor } from './components/SponsorForm';
 
 /** /sponsors/new */
@@ -14,7 +14,7 @@ export default function SponsorNewPage() {
     defaultValues: emptySponsor,
     submit: (body) => createSponsor(body),
     successMessage: SPONSOR_MSG.created,
-    invalidate: [sponsorsKey],
+    invalidate: [sponsors.keys.all],
     onSuccess: (s) => navigate(`/sponsors/${s.id}/show`),
   });
   return (

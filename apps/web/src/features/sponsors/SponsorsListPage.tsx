@@ -7,7 +7,7 @@ import { RowActions } from '../../components/RowActions';
 import { StatusBadge } from '../../components/StatusBadge';
 import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
-import { SPONSORS_PATH, sponsorsKey, useDeleteSponsor, useSponsorTypeOptions } from './api/sponsors';
+import { sponsors, useSponsorTypeOptions } from './api/sponsors';
 
 const STATUS_OPTIONS = [
   { value: 'enabled', label: 'Ativos' },
@@ -17,8 +17,7 @@ const STATUS_OPTIONS = [
 /** /sponsors/list (default 20). */
 export default function SponsorsListPage() {
   const list = useList<Sponsor, 'status' | 'sponsor_type_id'>({
-    queryKey: sponsorsKey,
-    path: SPONSORS_PATH,
+    resource: sponsors,
     defaultPerPage: 20,
     defaultOrder: 'name',
     filters: ['status', 'sponsor_type_id'],
@@ -26,7 +25,7 @@ export default function SponsorsListPage() {
   const types = useSponsorTypeOptions();
   const canUpdate = useCan('update', 'sponsors');
   const canDelete = useCan('destroy', 'sponsors');
-  const del = useDeleteSponsor();
+  const del = sponsors.useDelete();
   const remove = async (s: Sponsor) => {
     if (!(await confirmAction({ kind: 'delete', title: 'Excluir patrocinador', message: `Deseja excluir o patrocinador ${s.name}? Esta ação não pode ser desfeita.` }))) return;
     await del.mutateAsync(s.id).catch(() => undefined);
@@ -63,7 +62,7 @@ export default function SponsorsListPage() {
         title="Patrocinadores"
         count={list.total}
         createTo="/sponsors/new"
-        csv={{ path: '/v1/report/sponsors.csv', filename: 'patrocinadores.csv', query: { query: list.query || undefined, ...list.filters } }}
+        csv={{ path: '/v1/report/sponsors.csv', filename: 'patrocinadores.csv', query: list.exportParams }}
       />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />

@@ -1,26 +1,9 @@
-import { EVENT_GROUP_MSG, type AuditEntry, type EventGroupBody, type EventGroupDetail, type EventGroupUpdateBody } from '@backoffice/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EVENT_GROUP_MSG, type EventGroupBody, type EventGroupDetail, type EventGroupUpdateBody } from '@backoffice/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { defineResource, type Id } from '../../../lib/resource';
 
-export const eventGroupsKey = ['event_groups'] as const;
-export const EVENT_GROUPS_PATH = '/v1/event_groups';
-
-export function useEventGroup(id: string | undefined) {
-  return useQuery({
-    queryKey: [...eventGroupsKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<EventGroupDetail>(`${EVENT_GROUPS_PATH}/${id}`, undefined, signal),
-    enabled: !!id,
-  });
-}
-
-export function useEventGroupHistory(id: string | undefined) {
-  return useQuery({
-    queryKey: [...eventGroupsKey, 'history', id],
-    queryFn: ({ signal }) => api.get<AuditEntry[]>('/v1/audit', { entity_type: 'event groups', entity_id: id, per_page: 50 }, signal),
-    enabled: !!id,
-  });
-}
+export const eventGroups = defineResource<EventGroupDetail>('eventGroups', { deleted: EVENT_GROUP_MSG.deleted });
 
 /** What the picker needs from GET /v1/events (the events area's list). */
 export type EventOption = { id: number; name: string; event_date?: string | null };
@@ -35,17 +18,5 @@ export function useEventSearch(query: string) {
   });
 }
 
-export const createEventGroup = (body: EventGroupBody) => api.post<EventGroupDetail>(`${EVENT_GROUPS_PATH}/`, body);
-export const updateEventGroup = (id: number | string, body: EventGroupUpdateBody) => api.put<EventGroupDetail>(`${EVENT_GROUPS_PATH}/${id}`, body);
-
-export function useDeleteEventGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`${EVENT_GROUPS_PATH}/${id}`),
-    onSuccess: async (_d, id) => {
-      notifySuccess(EVENT_GROUP_MSG.deleted);
-      queryClient.removeQueries({ queryKey: [...eventGroupsKey, 'detail', String(id)] });
-      await queryClient.invalidateQueries({ queryKey: eventGroupsKey });
-    },
-  });
-}
+export const createEventGroup = (body: EventGroupBody) => api.post<EventGroupDetail>(`${eventGroups.path}/`, body);
+export const updateEventGroup = (id: Id, body: EventGroupUpdateBody) => api.put<EventGroupDetail>(eventGroups.url(id), body);

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions, useApiForm } from '../../../components/form';
-import { createModality, modalitiesKey, updateModality, useModalityTypeOptions } from '../api/modalities';
+import { createModality, modalities, updateModality, useModalityTypeOptions } from '../api/modalities';
 
 type Values = z.input<typeof modalityBody>;
 const empty: Values = { name: '', modality_type_id: undefined as unknown as number, description: '', distance_km: null, status: 'enabled' };
@@ -25,7 +25,7 @@ export function ModalityFormModal({ modality, opened, onClose }: { modality: Mod
     values: values ?? empty,
     submit: (body) => (modality ? updateModality(modality.id, { ...body, lock_version: modality.lock_version }) : createModality(body)),
     successMessage: modality ? MODALITY_MSG.edited : MODALITY_MSG.created,
-    invalidate: [modalitiesKey],
+    invalidate: [modalities.keys.all],
     onSuccess: onClose,
   });
   const { errors } = form.formState;

@@ -1,31 +1,14 @@
-import { ONG_MSG, type AuditEntry, type BrState, type Ong, type OngBody, type OngDonations, type OngUpdateBody } from '@backoffice/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ONG_MSG, type BrState, type Ong, type OngBody, type OngDonations, type OngUpdateBody } from '@backoffice/contract';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { defineResource, type Id } from '../../../lib/resource';
 
-export const ongsKey = ['ongs'] as const;
-export const ONGS_PATH = '/v2/ongs';
-
-export function useOng(id: string | undefined) {
-  return useQuery({
-    queryKey: [...ongsKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<Ong>(`${ONGS_PATH}/${id}`, undefined, signal),
-    enabled: !!id,
-  });
-}
+export const ongs = defineResource<Ong>('ongs', { deleted: ONG_MSG.deleted });
 
 export function useOngDonations(id: string | undefined) {
   return useQuery({
-    queryKey: [...ongsKey, 'donations', id],
-    queryFn: ({ signal }) => api.get<OngDonations>(`${ONGS_PATH}/${id}/donations`, undefined, signal),
-    enabled: !!id,
-  });
-}
-
-export function useOngHistory(id: string | undefined) {
-  return useQuery({
-    queryKey: [...ongsKey, 'history', id],
-    queryFn: ({ signal }) => api.get<AuditEntry[]>('/v1/audit', { entity_type: 'ongs', entity_id: id, per_page: 50 }, signal),
+    queryKey: [...ongs.keys.detail(id ?? ''), 'donations'],
+    queryFn: ({ signal }) => api.get<OngDonations>(ongs.url(id!, 'donations'), undefined, signal),
     enabled: !!id,
   });
 }
@@ -33,24 +16,12 @@ export function useOngHistory(id: string | undefined) {
 /** The states an NGO can act in (value: id, label: "SP — São Paulo"). */
 export function useStateOptions() {
   return useQuery({
-    queryKey: ['ongs', 'states'],
-    queryFn: ({ signal }) => api.get<BrState[]>(`${ONGS_PATH}/states`, undefined, signal),
+    queryKey: ['lookup', `${ongs.path}/states`],
+    queryFn: ({ signal }) => api.get<BrState[]>(`${ongs.path}/states`, undefined, signal),
     select: (states) => states.map((s) => ({ value: String(s.id), label: `${s.uf} — ${s.name}` })),
     staleTime: 60 * 60_000,
   });
 }
 
-export const createOng = (body: OngBody) => api.post<Ong>(`${ONGS_PATH}/`, body);
-export const updateOng = (id: number | string, body: OngUpdateBody) => api.put<Ong>(`${ONGS_PATH}/${id}`, body);
-
-export function useDeleteOng() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`${ONGS_PATH}/${id}`),
-    onSuccess: async (_d, id) => {
-      notifySuccess(ONG_MSG.deleted);
-      queryClient.removeQueries({ queryKey: [...ongsKey, 'detail', String(id)] });
-      await queryClient.invalidateQueries({ queryKey: ongsKey });
-    },
-  });
-}
+export const createOng = (body: OngBody) => api.post<Ong>(`${ongs.path}/`, body);
+export const updateOng = (id: Id, body: OngUpdateBody) => api.put<Ong>(ongs.url(id), body);
