@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'lint-rules', include: ['tools/eslint-rules/**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'api',

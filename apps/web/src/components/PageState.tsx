@@ -1,9 +1,12 @@
 import { MSG } from '@backoffice/contract';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { createContext, useContext } from 'react';
 import { Link, useLocation } from 'react-router';
-import { sectionHome } from '../app/route-table';
 import { ApiError } from '../lib/api-client';
+
+/** Where 'Voltar para a lista' goes from a path; the app's route table provides it (components sit below app/). */
+export const SectionHomeContext = createContext<(pathname: string) => string>(() => '/admin');
 
 
 /** Loading / error placeholder for detail pages. */
@@ -27,6 +30,7 @@ export function PageError({
   text?: string;
 }) {
   const { pathname } = useLocation();
+  const sectionHome = useContext(SectionHomeContext);
   // A record that does not exist (404) or an address that cannot name one (/events/abc/show → 422): retrying will not
   // help; the way back to the list will.
   const missing = error instanceof ApiError && (error.status === 404 || (error.status === 422 && error.errors.some((e) => e.field === 'id' || /Id$/.test(e.field ?? ''))));

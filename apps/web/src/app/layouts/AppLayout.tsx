@@ -3,7 +3,8 @@ import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconTrophy } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { PageLoader } from '../../components/PageState';
+import { PageLoader, SectionHomeContext } from '../../components/PageState';
+import { sectionHome } from '../route-table';
 import { RequireSession } from './RequireSession';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
@@ -82,7 +83,9 @@ function Shell() {
         {/* A new page starts at the top ('Salvar e Sair' no longer lands mid-scroll); back/forward restore where it was. */}
         <ScrollRestoration />
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <SectionHomeContext value={sectionHome}>
+            <Outlet />
+          </SectionHomeContext>
         </Suspense>
       </AppShell.Main>
     </AppShell>
