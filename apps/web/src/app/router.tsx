@@ -50,13 +50,13 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/events/:id/edit': () => import('../features/events/EventEditPage'),
   '/events/:id/show': () => import('../features/events/EventShowPage'),
   '/events/:id/finish': () => import('../features/events/EventFinishPage'),
-  '/events/:id/subscriptions': () => import('../features/participants/SubscriptionsListPage'),
-  '/events/:id/subscriptions/:subscriptionId/show': () => import('../features/participants/SubscriptionShowPage'),
-  '/events/:id/subscriptions/:subscriptionId/edit': () => import('../features/participants/SubscriptionEditPage'),
-  '/events/:id/dashboard': () => import('../features/participants/EventDashboardPage'),
-  '/events/:id/import': () => import('../features/participants/EventImportPage'),
-  '/events/results-report': () => import('../features/participants/ResultsReportPage'),
-  '/events/subscriptions-report': () => import('../features/participants/SubscriptionsReportPage'),
+  '/events/:id/subscriptions': () => import('../features/subscriptions/SubscriptionsListPage'),
+  '/events/:id/subscriptions/:subscriptionId/show': () => import('../features/subscriptions/SubscriptionShowPage'),
+  '/events/:id/subscriptions/:subscriptionId/edit': () => import('../features/subscriptions/SubscriptionEditPage'),
+  '/events/:id/dashboard': () => import('../features/subscriptions/EventDashboardPage'),
+  '/events/:id/import': () => import('../features/subscriptions/EventImportPage'),
+  '/events/results-report': () => import('../features/subscriptions/ResultsReportPage'),
+  '/events/subscriptions-report': () => import('../features/subscriptions/SubscriptionsReportPage'),
 };
 
 const PUBLIC_PAGES: Record<string, PageModule> = {

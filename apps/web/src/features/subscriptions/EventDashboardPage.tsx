@@ -8,7 +8,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { DateInput } from '../../components/inputs';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError } from '../../components/PageState';
-import { useDashboardSummary, useDashboardTimeline, useDistribution, type Period } from './api/participants';
+import { useDashboardSummary, useDashboardTimeline, useDistribution, type Period } from './api/subscriptions';
 
 const PALETTE = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6', 'indigo.6', 'yellow.7', 'gray.6', 'violet.6'];
 const int = new Intl.NumberFormat('pt-BR');

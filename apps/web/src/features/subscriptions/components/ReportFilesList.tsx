@@ -7,7 +7,7 @@ import { DataTable, useList, type Column } from '../../../components/list';
 import { ApiError, api } from '../../../lib/api-client';
 import { useCan } from '../../../lib/me';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { reportsKey } from '../api/participants';
+import { reportsKey } from '../api/subscriptions';
 import { JobStatusBadge } from './labels';
 
 async function download(report: ReportFile) {

@@ -11,7 +11,7 @@ import { confirmAction } from '../../lib/confirm';
 import { DocumentUploadError, uploadDocument } from '../../lib/document-upload';
 import { useCan } from '../../lib/me';
 import { notifyError, notifyFailure, notifySuccess } from '../../lib/notify';
-import { importsKey, useEventName, useResultStatus } from './api/participants';
+import { importsKey, useEventName, useResultStatus } from './api/subscriptions';
 import { EventResultsList } from './components/EventResultsList';
 import { ImportLines } from './components/ImportLines';
 

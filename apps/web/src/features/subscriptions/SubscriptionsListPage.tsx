@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../lib/me';
-import { subscriptionsKey, subscriptionsPath, useEventName } from './api/participants';
+import { subscriptionsKey, subscriptionsPath, useEventName } from './api/subscriptions';
 import { AthleteNumberImportModal } from './components/AthleteNumberImportModal';
 import { SubscriptionStatusBadge } from './components/labels';
 

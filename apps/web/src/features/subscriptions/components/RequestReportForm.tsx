@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { reportsKey, requestEventReport } from '../api/participants';
+import { reportsKey, requestEventReport } from '../api/subscriptions';
 
 /** Picks an event (searching by name) and requests its report. */
 export function RequestReportForm({ type }: { type: 'subscriptions' | 'event_results' }) {

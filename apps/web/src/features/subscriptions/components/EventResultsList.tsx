@@ -2,7 +2,7 @@ import { formatRaceTime, type EventResult } from '@backoffice/contract';
 import { Anchor, Group, Paper, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, SearchInput, useList, type Column } from '../../../components/list';
-import { importsKey } from '../api/participants';
+import { importsKey } from '../api/subscriptions';
 
 const position = (n: number | null) => (n === null ? '—' : `${n}º`);
 

@@ -17,7 +17,7 @@ import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
 import { useCan } from '../../lib/me';
-import { useSubscription } from './api/participants';
+import { useSubscription } from './api/subscriptions';
 import { SubscriptionStatusBadge } from './components/labels';
 
 const label = (map: Record<string, string>, key: string | null | undefined) => (key ? (map[key] ?? key) : null);

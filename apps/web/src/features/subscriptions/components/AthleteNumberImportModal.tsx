@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client';
 import { DocumentUploadError, uploadDocument } from '../../../lib/document-upload';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { subscriptionsKey, useImportJob } from '../api/participants';
+import { subscriptionsKey, useImportJob } from '../api/subscriptions';
 import { ImportLines } from './ImportLines';
 
 /** The header's 'Importar números de peito': a .csv through the upload flow, then the import job and its per-line outcome. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormActions, useApiForm } from '../../components/form';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
-import { subscriptionsKey, updateSubscription, useSubscription } from './api/participants';
+import { subscriptionsKey, updateSubscription, useSubscription } from './api/subscriptions';
 
 const formSchema = z.object({
   event_modality_id: z.string().min(1, 'Selecione a modalidade'),
