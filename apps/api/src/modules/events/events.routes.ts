@@ -1,4 +1,5 @@
 import {
+  toEventBody,
   EVENT_MSG,
   EVENTS_CSV_FILE,
   HIDDEN_COMPANY_IDS,
@@ -247,25 +248,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = `${source.name} (cópia)`.slice(0, 200);
       let slug = slugify(`${source.slug}-copia`);
       for (let n = 2; await db.query.events.findFirst({ columns: { id: true }, where: eq(events.slug, slug) }); n++) slug = slugify(`${source.slug}-copia-${n}`);
-      const parsed = eventBody.safeParse(normaliseHours({
-        ...Object.fromEntries(Object.keys(eventBody.shape).map((k) => [k, (source as Record<string, unknown>)[k]]).filter(([, v]) => v !== undefined)),
-        name,
-        slug,
-        event_extras_attributes: source.event_extras.map((e) => ({ extra_id: e.extra_id, price: e.price, stock: e.stock })),
-        event_sponsors: source.event_sponsors.map((s) => ({ sponsor_id: s.sponsor_id, sponsor_type_id: s.sponsor_type_id, master: s.master, sponsor_priority: s.sponsor_priority })),
-        event_donations: source.event_donations.map((d) => ({ ong_id: d.ong_id, amount: d.amount, description: d.description })),
-        event_available_modalities: source.event_available_modalities.map((a) => ({ modality_id: a.modality_id, hours: a.hours })),
-        kits: source.kits.map((k) => ({ name: k.name, description: k.description, photo_url: k.photo_url, price: k.price, stock: k.stock })),
-        event_modalities: source.event_modalities.map((m) => ({
-          modality_id: m.modality_id,
-          kit_index: m.kit_index,
-          status: m.status,
-          subscriptions_limit: m.subscriptions_limit,
-          min_age: m.min_age,
-          max_age: m.max_age,
-          lots: m.lots.map((l) => ({ date: l.date, price: l.price, eldery_price: l.eldery_price, team_price: l.team_price, team_eldery_price: l.team_eldery_price })),
-        })),
-      }));
+      const parsed = eventBody.safeParse(normaliseHours({ ...toEventBody(source, { keepIds: false }), name, slug }));
       // an event stored before today's rules may not pass them: the copy is refused with the reasons, never a 500
       if (!parsed.success) throw new HttpError(422, parsed.error.issues.map((i) => (i.path.length ? { field: i.path.join('.'), message: i.message } : { message: i.message })));
       const body = parsed.data;
