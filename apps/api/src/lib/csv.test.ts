@@ -47,6 +47,12 @@ describe('csvCell', () => {
     expect(csvDate('2026-03-09T23:30:00.000Z')).toBe('09/03/2026');
     expect(csvDateTime(new Date('2026-03-10T02:30:00Z'))).toBe('09/03/2026 23:30');
     expect(csvDateTime('2026-01-01T03:00:00Z')).toBe('01/01/2026 00:00');
+    // summer time (until 2019 São Paulo was UTC−2 in summer) and numbers past the plain conversions
+    expect(csvDateTime('2018-01-15T12:00:00Z')).toBe('15/01/2018 10:00');
+    expect(csvDateTime('2018-07-15T12:00:00Z')).toBe('15/07/2018 09:00');
+    expect(csvCell(-0.001, 'money')).toBe('0,00');
+    expect(csvCell(1e22, 'integer')).toBe('10000000000000000000000');
+    expect(csvCell(0.1 + 0.2, 'decimal')).toBe('0,3');
     expect(csvCell('2026-12-31', 'date')).toBe('31/12/2026');
     expect(csvCell('not a date', 'date')).toBe('');
   });
