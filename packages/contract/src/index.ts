@@ -20,8 +20,9 @@ export * from './newsletter.ts';
 export * from './labels.ts';
 
 import { z } from 'zod';
+import { ptBR } from 'zod/locales';
 import { plainValidationMessage } from './validation-messages.ts';
 // Validation messages in pt-BR wherever the schemas run (panel and API); the common cases in plain words.
-z.config(z.locales.ptBR());
+z.config(ptBR());
 z.config({ customError: plainValidationMessage });
 export * from './areas.ts';
