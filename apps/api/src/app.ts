@@ -14,6 +14,7 @@ import databasePlugin from './plugins/database.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import maintenancePlugin from './plugins/maintenance.ts';
 import permissionsPlugin from './plugins/permissions.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database, closeDatabase });
   await app.register(jobsPlugin, { pollingIntervalSeconds: config.NODE_ENV === 'test' ? 0.5 : 2 });
+  await app.register(maintenancePlugin);
   await app.register(securityPlugin);
   // API answers above 1 KiB go out compressed (brotli at a quality cheap enough per request, or gzip); the panel's
   // files are precompressed at build time and served as they are (plugins/web.ts).

@@ -49,6 +49,8 @@ export const configSchema = z.object({
   S3_PUBLIC_URL: z.string().optional(),
   /** Folder of the built panel; empty disables serving it. */
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** PGlite has no autovacuum: every N seconds the server ANALYZEs/VACUUMs the tables that need it (0 turns it off). */
+  MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
 });

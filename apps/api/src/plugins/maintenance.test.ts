@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client.ts';
+import { createTestApp, type TestContext } from '../test/app.ts';
+import { MAINTENANCE_QUEUE, maintainTables } from './maintenance.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ MAINTENANCE_INTERVAL_SECONDS: '3600' });
+});
+afterAll(() => ctx.close());
+
+describe('table maintenance (PGlite has no autovacuum)', () => {
+  it('analyzes a table after many changes and vacuums one with many dead rows; a quiet table is left alone', async () => {
+    const { db } = ctx.database;
+    await db.execute(sql`create table maintenance_probe (id int primary key, v text)`);
+    await db.execute(sql`insert into maintenance_probe select g, md5(g::text) from generate_series(1, 5000) g`);
+    await db.execute(sql`delete from maintenance_probe where id % 2 = 0`);
+    const done = await maintainTables(db, 50);
+    expect(done).toContainEqual({ table: 'public.maintenance_probe', action: 'vacuum' });
+    const [after] = await queryRows<{ dead: number; modified: number; analyzed: boolean }>(
+      db,
+      sql`select n_dead_tup::int as dead, n_mod_since_analyze::int as modified, last_analyze is not null as analyzed from pg_stat_user_tables where relname = 'maintenance_probe'`,
+    );
+    expect(after).toEqual({ dead: 0, modified: 0, analyzed: true });
+    expect((await maintainTables(db, 50)).map((d) => d.table)).not.toContain('public.maintenance_probe');
+  });
+
+  it('runs as a pg-boss job on PGlite', async () => {
+    if (ctx.database.kind !== 'pglite') return; // PostgreSQL has its own autovacuum: the job is not defined there
+    expect(await ctx.app.jobs.boss.getQueue(MAINTENANCE_QUEUE)).toBeTruthy();
+    await ctx.app.jobs.send(MAINTENANCE_QUEUE, {}, { singletonKey: 'autovacuum' });
+    await ctx.app.jobs.idle();
+  });
+});
