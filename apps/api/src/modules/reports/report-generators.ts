@@ -89,14 +89,23 @@ function subscriptionFilter(eventId: number | null, params: Record<string, unkno
   return sql`${eventId === null ? sql`true` : sql`s.event_id = ${eventId}`} ${status ? sql`and s.status = ${status}` : sql``}`;
 }
 
-/** One keyset page of the subscriptions report (ascending id after `afterId`). */
+/**
+ * One keyset page of the subscriptions report (ascending id after `afterId`). The page's subscriptions are picked
+ * first (materialized, by the primary key), then joined row by row: the planner never hashes a whole customers or
+ * orders table to serve a thousand rows.
+ */
 export async function subscriptionReportPage(db: Db, eventId: number | null, params: Record<string, unknown>, afterId: number, limit: number) {
   return queryRows<SubscriptionReportRow>(
     db,
-    sql`select s.id, s.status, c.name, c.cpf, c.email, c.phone, c.birth_date::text as birth_date, c.gender, ci.name as city, st.uf,
+    sql`with page as materialized (
+          select s.* from subscriptions s
+          where ${subscriptionFilter(eventId, params)} and s.id > ${afterId}
+          order by s.id
+          limit ${limit})
+        select s.id, s.status, c.name, c.cpf, c.email, c.phone, c.birth_date::text as birth_date, c.gender, ci.name as city, st.uf,
                m.name as modality, k.name as kit, s.shirt_size, s.chest_number, s.order_id, s.price::text as price,
                o.payment_method, s.origin, t.name as team, s.created_at
-        from subscriptions s
+        from page s
         join customers c on c.id = s.customer_id
         join event_modalities em on em.id = s.event_modality_id
         join modalities m on m.id = em.modality_id
@@ -105,9 +114,7 @@ export async function subscriptionReportPage(db: Db, eventId: number | null, par
         left join states st on st.id = ci.state_id
         left join orders o on o.id = s.order_id
         left join teams t on t.id = s.team_id
-        where ${subscriptionFilter(eventId, params)} and s.id > ${afterId}
-        order by s.id
-        limit ${limit}`,
+        order by s.id`,
   );
 }
 
