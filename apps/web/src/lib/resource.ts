@@ -1,5 +1,5 @@
 import { AREAS, type Area, type AuditEntry } from '@backoffice/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, type QueryParams } from './api-client';
 import { notifySuccess } from './notify';
 
@@ -13,7 +13,7 @@ export type ResourceMessages = { deleted?: string; restored?: string; enabled?: 
  * detail and history queries, and the delete / restore / status mutations, each with its §8 message and the
  * invalidation of exactly the keys it changes. Lists use `keys.list(params)` through `useList`.
  */
-export function defineResource<T>(area: Area, messages: ResourceMessages = {}, options: { path?: string } = {}) {
+export function defineResource<T>(area: Area, messages: ResourceMessages = {}, options: { path?: string; alsoInvalidate?: QueryKey[] } = {}) {
   const spelling = AREAS[area];
   const path: string = options.path ?? spelling.api;
   const all = [area] as const;
@@ -35,6 +35,7 @@ export function defineResource<T>(area: Area, messages: ResourceMessages = {}, o
         queryClient.invalidateQueries({ queryKey: keys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: keys.history(id) }),
         queryClient.invalidateQueries({ queryKey: keys.lists() }),
+        ...(options.alsoInvalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ]);
     };
   }
@@ -67,7 +68,8 @@ export function defineResource<T>(area: Area, messages: ResourceMessages = {}, o
         onSuccess: async (_data, id) => {
           if (messages.deleted) notifySuccess(messages.deleted);
           queryClient.removeQueries({ queryKey: keys.detail(id) });
-          await queryClient.invalidateQueries({ queryKey: keys.lists() });
+          queryClient.removeQueries({ queryKey: keys.history(id) });
+          await Promise.all([keys.lists(), ...(options.alsoInvalidate ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         },
       });
     },

@@ -5,20 +5,17 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
-  type AuditEntry,
   type EventDetail,
 } from '@backoffice/contract';
 import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Switch, Table, Text, Title, Typography } from '@mantine/core';
 import { IconChartPie, IconEdit, IconFileImport, IconUsers } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { AuditTimeline } from '../../components/AuditTimeline';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
-import { api } from '../../lib/api-client';
 import { useCan } from '../../lib/me';
-import { useEvent, useEventModalityAction } from './api/events';
+import { events, useEvent, useEventModalityAction } from './api/events';
 import { EventRowActions } from './components/EventActions';
 import { EventStatusBadges } from './components/EventStatusBadges';
 import { LotTimeline } from './components/LotTimeline';
@@ -93,11 +90,7 @@ export default function EventShowPage() {
   const event = useEvent(id);
   const canUpdate = useCan('update', 'events');
   const canImportResults = useCan('import_results', 'events');
-  const history = useQuery({
-    queryKey: ['events', 'history', id],
-    queryFn: ({ signal }) => api.get<AuditEntry[]>('/v1/audit', { entity_type: 'events', entity_id: id, per_page: 50 }, signal),
-    enabled: !!id,
-  });
+  const history = events.useHistory(id);
 
   if (event.isPending) return <PageLoader />;
   if (event.isError) return <PageError error={event.error} onRetry={() => void event.refetch()} />;

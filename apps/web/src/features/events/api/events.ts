@@ -9,20 +9,15 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFetch } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { defineResource } from '../../../lib/resource';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { MSG, NOTIFICATION_DURATION_MS } from '@backoffice/contract';
 
-export const eventsKey = ['events'] as const;
-export const EVENTS_PATH = '/v1/events';
-
-export function useEvent(id: string | undefined) {
-  return useQuery({
-    queryKey: [...eventsKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<EventDetail>(`${EVENTS_PATH}/${id}`, undefined, signal),
-    enabled: !!id,
-  });
-}
+export const events = defineResource<EventDetail>('events', { deleted: EVENT_MSG.deleted });
+export const eventsKey = events.keys.all;
+export const EVENTS_PATH = events.path;
+export const useEvent = (id: string | undefined) => events.useDetail(id);
 
 /** §7: the count of upcoming events travels in the `upcoming-events-count` header of the list. */
 export function useUpcomingCount() {

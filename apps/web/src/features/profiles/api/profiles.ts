@@ -1,37 +1,20 @@
 import { ACTION_LABELS, MSG, RESOURCES, type Profile, type ProfileBody } from '@backoffice/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { defineResource } from '../../../lib/resource';
 
 export type ProfileRecord = Profile & { lock_version: number };
 
-export const profilesKey = ['profiles'] as const;
-export const PROFILES_PATH = '/v1/profiles';
-
-export function useProfile(id: string | undefined) {
-  return useQuery({
-    queryKey: [...profilesKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<ProfileRecord>(`${PROFILES_PATH}/${id}`, undefined, signal),
-    enabled: !!id,
-  });
-}
+/** The user form's profile options go stale with any profile change. */
+export const profiles = defineResource<ProfileRecord>('profiles', { deleted: MSG.profileDeleted }, { alsoInvalidate: [['profiles', 'options']] });
+export const profilesKey = profiles.keys.all;
+export const PROFILES_PATH = profiles.path;
+export const useProfile = (id: string | undefined) => profiles.useDetail(id);
 
 export const createProfile = (body: ProfileBody) => api.post<ProfileRecord>(`${PROFILES_PATH}/`, body);
 export const updateProfile = (id: string | number, body: ProfileBody & { lock_version: number }) => api.put<ProfileRecord>(`${PROFILES_PATH}/${id}`, body);
 
-export function useDeleteProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`${PROFILES_PATH}/${id}`),
-    onSuccess: async (_data, id) => {
-      notifySuccess(MSG.profileDeleted);
-      // The record is gone: drop it instead of refetching it (404) before the page navigates away.
-      queryClient.removeQueries({ queryKey: [...profilesKey, 'detail', String(id)] });
-      await queryClient.invalidateQueries({ queryKey: [...profilesKey, 'list'] });
-      await queryClient.invalidateQueries({ queryKey: [...profilesKey, 'options'] });
-    },
-  });
-}
+export const useDeleteProfile = () => profiles.useDelete();
 
 type Item = { id: number; name: string; label: string };
 export type CatalogueResource = { name: string; label: string; actions: { name: string; label: string }[] };

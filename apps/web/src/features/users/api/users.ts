@@ -1,29 +1,17 @@
-import { MSG, type AdminUser, type AuditEntry, type Profile, type UserCreateBody, type UserUpdateBody } from '@backoffice/contract';
+import { MSG, type AdminUser, type Profile, type UserCreateBody, type UserUpdateBody } from '@backoffice/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { defineResource } from '../../../lib/resource';
 
 /** GET /v1/users/{id} also carries the optimistic-concurrency version sent back on PUT. */
 export type AdminUserRecord = AdminUser & { lock_version: number };
 
-export const usersKey = ['users'] as const;
-export const USERS_PATH = '/v1/users';
-
-export function useUser(id: string | undefined) {
-  return useQuery({
-    queryKey: [...usersKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<AdminUserRecord>(`${USERS_PATH}/${id}`, undefined, signal),
-    enabled: !!id,
-  });
-}
-
-export function useUserHistory(id: string | undefined) {
-  return useQuery({
-    queryKey: [...usersKey, 'history', id],
-    queryFn: ({ signal }) => api.get<AuditEntry[]>('/v1/audit', { entity_type: 'users', entity_id: id, per_page: 50 }, signal),
-    enabled: !!id,
-  });
-}
+export const users = defineResource<AdminUserRecord>('users');
+export const usersKey = users.keys.all;
+export const USERS_PATH = users.path;
+export const useUser = (id: string | undefined) => users.useDetail(id);
+export const useUserHistory = (id: string | undefined) => users.useHistory(id);
 
 /** Profiles for the select (GET /v1/profiles?per_page=200). */
 export function useProfileOptions() {
@@ -59,8 +47,9 @@ export function useUserAction() {
       notifySuccess(SUCCESS[action]);
       if (action === 'delete') {
         // The record is gone: drop its detail and history instead of refetching them (404) before leaving the page.
-        for (const part of ['detail', 'history']) queryClient.removeQueries({ queryKey: [...usersKey, part, String(id)] });
-        await queryClient.invalidateQueries({ queryKey: [...usersKey, 'list'] });
+        queryClient.removeQueries({ queryKey: users.keys.detail(id) });
+        queryClient.removeQueries({ queryKey: users.keys.history(id) });
+        await queryClient.invalidateQueries({ queryKey: users.keys.lists() });
         return;
       }
       await queryClient.invalidateQueries({ queryKey: usersKey });
