@@ -2,8 +2,7 @@ import type { eventGroupBody } from '@backoffice/contract';
 import { Paper, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormActions, type ApiForm } from '../../../components/form';
-import { ImageUpload } from '../../../components/inputs';
+import { FormActions, ImageField, type ApiForm } from '../../../components/form';
 import type { EventOption } from '../api/event-groups';
 import { EventsMultiSelect } from './EventsMultiSelect';
 
@@ -41,11 +40,7 @@ export function EventGroupForm({ form, cancelTo, knownEvents = [] }: { form: Api
               <EventsMultiSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} known={knownEvents} error={fieldState.error?.message} />
             )}
           />
-          <Controller
-            control={form.control}
-            name="photo_url"
-            render={({ field, fieldState }) => <ImageUpload label="Foto" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
-          />
+          <ImageField control={form.control} name="photo_url" label="Foto" />
         </Stack>
         <FormActions saving={form.saving} cancelTo={cancelTo} />
       </Paper>

@@ -1,9 +1,9 @@
 import type { extraBody } from '@backoffice/contract';
-import { NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormActions, type ApiForm } from '../../../components/form';
-import { ImageUpload, MoneyInput } from '../../../components/inputs';
+import { FormActions, ImageField, StatusField, type ApiForm } from '../../../components/form';
+import { MoneyInput } from '../../../components/inputs';
 
 export type ExtraFormValues = z.input<typeof extraBody>;
 export const emptyExtra: ExtraFormValues = { name: '', description: '', price: 0, photo_url: null, stock: 0, status: 'enabled' };
@@ -44,28 +44,9 @@ export function ExtraForm({ form, cancelTo }: { form: ApiForm<typeof extraBody>;
                 />
               )}
             />
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <Select
-                  label="Status"
-                  allowDeselect={false}
-                  data={[
-                    { value: 'enabled', label: 'Ativo' },
-                    { value: 'disabled', label: 'Inativo' },
-                  ]}
-                  value={field.value ?? 'enabled'}
-                  onChange={(v) => field.onChange(v ?? 'enabled')}
-                />
-              )}
-            />
+            <StatusField control={form.control} name="status" />
           </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="photo_url"
-            render={({ field, fieldState }) => <ImageUpload label="Foto" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
-          />
+          <ImageField control={form.control} name="photo_url" label="Foto" />
         </Stack>
         <FormActions saving={form.saving} cancelTo={cancelTo} />
       </Paper>

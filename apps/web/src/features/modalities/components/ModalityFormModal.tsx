@@ -1,15 +1,15 @@
 import { MODALITY_MSG, modalityBody, type Modality } from '@backoffice/contract';
-import { Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormActions, useApiForm } from '../../../components/form';
+import { FormActions, IdSelectField, StatusField, useApiForm } from '../../../components/form';
 import { createModality, modalities, updateModality, useModalityTypeOptions } from '../api/modalities';
-
 type Values = z.input<typeof modalityBody>;
 const empty: Values = { name: '', modality_type_id: undefined as unknown as number, description: '', distance_km: null, status: 'enabled' };
 
 /** Create or edit a modality in a modal over the list (the list keeps its filters). */
+
 export function ModalityFormModal({ modality, opened, onClose }: { modality: Modality | null; opened: boolean; onClose: () => void }) {
   const types = useModalityTypeOptions();
   const values = useMemo<Values | undefined>(
@@ -36,24 +36,7 @@ export function ModalityFormModal({ modality, opened, onClose }: { modality: Mod
         <Stack>
           <TextInput label="Nome" withAsterisk data-autofocus {...form.register('name')} error={errors.name?.message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="modality_type_id"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Tipo"
-                  withAsterisk
-                  placeholder="Selecione"
-                  data={types.data ?? []}
-                  searchable
-                  nothingFoundMessage="Nenhum tipo encontrado"
-                  value={field.value ? String(field.value) : null}
-                  onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <IdSelectField control={form.control} name="modality_type_id" label="Tipo" options={types.data ?? []} required searchable nothingFoundMessage="Nenhum tipo encontrado" />
             <Controller
               control={form.control}
               name="distance_km"
@@ -73,22 +56,7 @@ export function ModalityFormModal({ modality, opened, onClose }: { modality: Mod
             />
           </SimpleGrid>
           <Textarea label="Descrição" autosize minRows={2} {...form.register('description')} error={errors.description?.message} />
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <Select
-                label="Status"
-                allowDeselect={false}
-                data={[
-                  { value: 'enabled', label: 'Ativa' },
-                  { value: 'disabled', label: 'Inativa' },
-                ]}
-                value={field.value ?? 'enabled'}
-                onChange={(v) => field.onChange(v ?? 'enabled')}
-              />
-            )}
-          />
+          <StatusField control={form.control} name="status" feminine />
         </Stack>
         <FormActions saving={form.saving} />
       </form>

@@ -1,9 +1,9 @@
 import type { ongBody } from '@backoffice/contract';
-import { MultiSelect, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormActions, type ApiForm } from '../../../components/form';
-import { CnpjInput, ImageUpload, PhoneInput } from '../../../components/inputs';
+import { FormActions, ImageField, StatusField, type ApiForm } from '../../../components/form';
+import { CnpjInput, PhoneInput } from '../../../components/inputs';
 import { useStateOptions } from '../api/ongs';
 
 export type OngFormValues = z.input<typeof ongBody>;
@@ -35,22 +35,7 @@ export function OngForm({ form, cancelTo }: { form: ApiForm<typeof ongBody>; can
               )}
             />
             <TextInput label="Site" placeholder="https://" {...form.register('site_url')} error={errors.site_url?.message} />
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <Select
-                  label="Status"
-                  allowDeselect={false}
-                  data={[
-                    { value: 'enabled', label: 'Ativa' },
-                    { value: 'disabled', label: 'Inativa' },
-                  ]}
-                  value={field.value ?? 'enabled'}
-                  onChange={(v) => field.onChange(v ?? 'enabled')}
-                />
-              )}
-            />
+            <StatusField control={form.control} name="status" feminine />
           </SimpleGrid>
           <Controller
             control={form.control}
@@ -71,11 +56,7 @@ export function OngForm({ form, cancelTo }: { form: ApiForm<typeof ongBody>; can
             )}
           />
           <Textarea label="Descrição" autosize minRows={2} {...form.register('description')} error={errors.description?.message} />
-          <Controller
-            control={form.control}
-            name="photo_url"
-            render={({ field, fieldState }) => <ImageUpload label="Foto" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
-          />
+          <ImageField control={form.control} name="photo_url" label="Foto" />
         </Stack>
         <FormActions saving={form.saving} cancelTo={cancelTo} />
       </Paper>
