@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'lint-rules', include: ['tools/eslint-rules/**/*.test.ts'], testTimeout: 60_000 } },
+      { test: { name: 'docs', include: ['docs/**/*.test.ts'] } },
       {
         test: {
           name: 'api',
