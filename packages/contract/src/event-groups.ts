@@ -70,3 +70,8 @@ export const EVENT_GROUP_MSG = {
 } as const;
 
 export const EVENT_GROUPS_CSV = 'grupos_de_eventos.csv';
+
+/** An event group as the body that saves it (the edit form's values). */
+export function toEventGroupBody(g: EventGroupDetail): EventGroupBody {
+  return { name: g.name, description: g.description ?? '', photo_url: g.photo_url, public_visibility: g.public_visibility, event_ids: g.event_ids };
+}

@@ -62,3 +62,8 @@ export const EXTRA_MSG = {
 } as const;
 
 export const EXTRAS_CSV = 'extras.csv';
+
+/** An extra as the body that saves it (the edit form's values). */
+export function toExtraBody(x: Extra): ExtraBody {
+  return { name: x.name, description: x.description ?? '', price: x.price, photo_url: x.photo_url, stock: x.stock, status: x.status };
+}

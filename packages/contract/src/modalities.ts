@@ -69,3 +69,8 @@ export const MODALITY_MSG = {
 
 /** The CSV file name (§9: Portuguese names). */
 export const MODALITIES_CSV = 'modalidades.csv';
+
+/** A modality as the body that saves it (the edit form's values). */
+export function toModalityBody(m: Modality): ModalityBody {
+  return { name: m.name, modality_type_id: m.modality_type_id ?? (undefined as unknown as number), description: m.description ?? '', distance_km: m.distance_km, status: m.status };
+}

@@ -110,3 +110,18 @@ export const ONG_MSG = {
 } as const;
 
 export const ONGS_CSV = 'ongs.csv';
+
+/** An NGO as the body that saves it (the edit form's values). */
+export function toOngBody(o: Ong): OngBody {
+  return {
+    name: o.name,
+    cnpj: o.cnpj,
+    description: o.description ?? '',
+    email: o.email ?? '',
+    phone: o.phone ?? '',
+    site_url: o.site_url ?? '',
+    photo_url: o.photo_url,
+    status: o.status,
+    state_ids: o.ong_states.map((s) => s.state_id),
+  };
+}

@@ -69,3 +69,8 @@ export const SPONSOR_MSG = {
 } as const;
 
 export const SPONSORS_CSV = 'patrocinadores.csv';
+
+/** A sponsor as the body that saves it (the edit form's values). */
+export function toSponsorBody(s: Sponsor): SponsorBody {
+  return { name: s.name, sponsor_type_id: s.sponsor_type_id ?? (undefined as unknown as number), logo_url: s.logo_url, site_url: s.site_url ?? '', status: s.status };
+}

@@ -27,7 +27,8 @@ export default function NewsletterListPage() {
   };
 
   const columns: Column<NewsletterSubscriber>[] = [
-    { key: 'email', header: 'E-mail', sortField: 'email', render: (s) => <Text fw={500} size="sm">{s.email}</Text> },
+    // long addresses wrap, so status and actions stay on screen at 390 px
+    { key: 'email', header: 'E-mail', sortField: 'email', render: (s) => <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>{s.email}</Text> },
     { key: 'name', header: 'Nome', render: (s) => s.name ?? '—', visibleFrom: 'sm' },
     { key: 'origin', header: 'Origem', render: (s) => (s.origin ? ORIGIN_LABELS[s.origin] : '—'), visibleFrom: 'md' },
     { key: 'status', header: 'Status', render: (s) => <StatusBadge status={s.status} /> },

@@ -1,4 +1,4 @@
-import { MODALITY_MSG, modalityBody, type Modality } from '@backoffice/contract';
+import { MODALITY_MSG, modalityBody, toModalityBody, type Modality } from '@backoffice/contract';
 import { Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
@@ -12,13 +12,7 @@ const empty: Values = { name: '', modality_type_id: undefined as unknown as numb
 
 export function ModalityFormModal({ modality, opened, onClose }: { modality: Modality | null; opened: boolean; onClose: () => void }) {
   const types = useModalityTypeOptions();
-  const values = useMemo<Values | undefined>(
-    () =>
-      modality
-        ? { name: modality.name, modality_type_id: modality.modality_type_id ?? (undefined as unknown as number), description: modality.description ?? '', distance_km: modality.distance_km, status: modality.status }
-        : undefined,
-    [modality],
-  );
+  const values = useMemo(() => (modality ? toModalityBody(modality) : undefined), [modality]);
   const form = useApiForm({
     schema: modalityBody,
     defaultValues: empty,
