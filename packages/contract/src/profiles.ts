@@ -34,3 +34,8 @@ export type ProfileBody = z.infer<typeof profileBody>;
 export const permissionResource = z.object({ id: z.number().int(), name: z.string(), label: z.string() });
 export const permissionAction = z.object({ id: z.number().int(), name: z.string(), label: z.string() });
 export const permissionActionsQuery = z.strictObject({ resource: z.string().min(1).max(60) });
+
+/** A profile as the body that saves it (its granted permissions, without ids). */
+export function toProfileBody(p: Profile): Omit<ProfileBody, 'lock_version'> {
+  return { name: p.name, permissions: p.permissions.map(({ action, resource }) => ({ action, resource })) };
+}

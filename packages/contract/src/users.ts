@@ -48,3 +48,8 @@ export const userUpdateBody = z.strictObject({
   lock_version: z.number().int().min(0),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
+
+/** A staff user as the body that saves them (without the lock_version the page adds). */
+export function toUserBody(u: AdminUser): Omit<UserUpdateBody, 'lock_version'> {
+  return { name: u.name, email: u.email, profile_ids: u.profiles.map((p) => p.id) };
+}

@@ -1,4 +1,4 @@
-import { MSG } from '@backoffice/contract';
+import { MSG, toProfileBody } from '@backoffice/contract';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -13,7 +13,7 @@ export default function ProfileEditPage() {
   const navigate = useNavigate();
   const profile = useProfile(id);
   const values = useMemo(
-    () => profile.data && { name: profile.data.name, permissions: profile.data.permissions.map(({ action, resource }) => ({ action, resource })) },
+    () => profile.data && toProfileBody(profile.data),
     [profile.data],
   );
   const form = useApiForm({

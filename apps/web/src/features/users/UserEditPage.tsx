@@ -1,4 +1,4 @@
-import { MSG } from '@backoffice/contract';
+import { MSG, toUserBody } from '@backoffice/contract';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -15,7 +15,7 @@ export default function UserEditPage() {
   const navigate = useNavigate();
   const user = useUser(id);
   const values = useMemo<UserFormValues | undefined>(
-    () => user.data && { name: user.data.name, email: user.data.email, profile_ids: user.data.profiles.map((p) => p.id), password: '' },
+    () => user.data && { ...toUserBody(user.data), password: '' },
     [user.data],
   );
   const form = useApiForm({
