@@ -31,7 +31,8 @@ export type StatusTogglesSpec<Row, S extends z.ZodType> = {
 
 /**
  * POST `${path}/:id/enable` and `/disable` for one resource: permission per action, 404, the area's own refusals,
- * an audited write only when the status changes, the record back. Every enable/disable pair of the API uses it.
+ * an audited write only when the status changes, the record back. Every record-level enable/disable pair uses it (an
+ * event's modalities, nested under their event, keep their own pair in events.routes.ts).
  */
 export function registerStatusToggles<Row, S extends z.ZodType>(app: App, spec: StatusTogglesSpec<Row, S>): void {
   // registered without the zod type provider's inference (a generic response schema defeats it); the schemas still run
