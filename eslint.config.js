@@ -29,4 +29,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // one way to change the URL's search params: from the router's latest location (lib/search-params.ts)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/search-params.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', importNames: ['useSearchParams'], message: 'Use useUrlSearchParams de lib/search-params (parte do último endereço do roteador).' }] },
+      ],
+    },
+  },
 );

@@ -55,4 +55,12 @@ describe('useListState', () => {
     await act(() => router.navigate(-1));
     expect(state().page).toBe(2);
   });
+
+  it("changes the router's latest URL, not the one this component last rendered (a modal closed just before a search)", async () => {
+    const { state, router } = setup('/users/list?editar=29');
+    const renderedBefore = state();
+    await act(() => router.navigate('/users/list?status=enabled'));
+    act(() => renderedBefore.setQuery('maria'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ status: 'enabled', query: 'maria' });
+  });
 });

@@ -1,7 +1,7 @@
 import { PAGE_SIZES_SHARED } from '@backoffice/contract';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { QueryParams } from '../../lib/api-client';
+import { useUrlSearchParams } from '../../lib/search-params';
 
 export type ListStateOptions<F extends string = string> = {
   /** §9 default page size of this list (10 or 20). */
@@ -45,7 +45,7 @@ const toInt = (v: string | null) => {
  */
 export function useListState<F extends string = never>(options: ListStateOptions<F> = {}): ListState<F> {
   const { defaultPerPage = 10, perPageOptions = PAGE_SIZES_SHARED, defaultOrder = '', filters: filterNames = [], defaultFilters } = options;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearchParams();
 
   const page = Math.max(1, toInt(params.get('page')) ?? 1);
   const requestedPerPage = toInt(params.get('per_page'));
@@ -63,14 +63,12 @@ export function useListState<F extends string = never>(options: ListStateOptions
   const update = useCallback(
     (changes: Record<string, string | number | null | undefined>, { resetPage = true, replace = false } = {}) => {
       setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        (next) => {
           for (const [key, value] of Object.entries(changes)) {
             if (value === null || value === undefined || value === '') next.delete(key);
             else next.set(key, String(value));
           }
           if (resetPage) next.delete('page');
-          return next;
         },
         { replace },
       );

@@ -3,10 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
+import { useUrlSearchParams } from '../../lib/search-params';
 import { resetPassword } from './api/session';
 
 const schema = z
@@ -16,7 +17,7 @@ const schema = z
 /** /reset-password and /reset_password (?token=… from the e-mailed link). */
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params] = useUrlSearchParams();
   const token = params.get('token') ?? '';
   const [busy, setBusy] = useState(false);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({

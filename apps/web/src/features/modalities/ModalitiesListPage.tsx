@@ -1,13 +1,14 @@
 import type { Modality } from '@backoffice/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrashX } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { StatusBadge } from '../../components/StatusBadge';
 import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
+import { useUrlSearchParams } from '../../lib/search-params';
 import { modalities, useModalityTypeOptions } from './api/modalities';
 import { ModalityFormModal } from './components/ModalityFormModal';
 
@@ -20,16 +21,14 @@ export const formatKm = (km: number | null) => (km === null ? '—' : `${km.toLo
 
 /** Create (?novo=1) or edit (?editar=<id>) in a modal; the modal's state lives in the URL like the filters. */
 function ModalityModal() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearchParams();
   const editId = Number(params.get('editar')) || null;
   const creating = params.get('novo') === '1';
   const existing = modalities.useDetail(editId);
   const close = () =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
+    setParams((next) => {
       next.delete('novo');
       next.delete('editar');
-      return next;
     });
   if (!creating && !editId) return null;
   if (editId && !existing.data) return null;
@@ -44,14 +43,14 @@ export default function ModalitiesListPage() {
     defaultOrder: 'name',
     filters: ['status', 'modality_type_id'],
   });
-  const [, setParams] = useSearchParams();
+  const [, setParams] = useUrlSearchParams();
   const types = useModalityTypeOptions();
   const canUpdate = useCan('update', 'modalities');
   const canDelete = useCan('destroy', 'modalities');
   const canSeeDeleted = useCan('index', 'modalities');
   const del = modalities.useDelete();
 
-  const edit = (m: Modality) => setParams((prev) => new URLSearchParams([...prev.entries(), ['editar', String(m.id)]]));
+  const edit = (m: Modality) => setParams((next) => next.set('editar', String(m.id)));
   const remove = async (m: Modality) => {
     const inUse = m.events_count > 0 ? ` Ela é usada em ${m.events_count} evento(s), que continuarão com ela.` : '';
     if (!(await confirmAction({ kind: 'delete', title: 'Excluir modalidade', message: `Deseja excluir a modalidade ${m.name}?${inUse} Ela poderá ser restaurada na lista de excluídas.` }))) return;

@@ -4,10 +4,11 @@ import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import { Button, Group, Paper, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DateInput } from '../../components/inputs';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError } from '../../components/PageState';
+import { useUrlSearchParams } from '../../lib/search-params';
 import { useDashboardSummary, useDashboardTimeline, useDistribution, type Period } from './api/subscriptions';
 
 const PALETTE = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6', 'indigo.6', 'yellow.7', 'gray.6', 'violet.6'];
@@ -140,14 +141,12 @@ function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: 
 /** /events/{id}/dashboard — cards and charts of the event's subscriptions, filtered by start and end date. */
 export default function EventDashboardPage() {
   const { id } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearchParams();
   const period: Period = { start_date: params.get('start_date') ?? undefined, end_date: params.get('end_date') ?? undefined };
   const setDate = (key: 'start_date' | 'end_date', value: string | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
+    setParams((next) => {
       if (value) next.set(key, value);
       else next.delete(key);
-      return next;
     });
   const summary = useDashboardSummary(id, period);
   const timeline = useDashboardTimeline(id, period);
@@ -170,7 +169,7 @@ export default function EventDashboardPage() {
         <DateInput label="Data inicial" value={period.start_date} onChange={(v) => setDate('start_date', v)} maxDate={period.end_date} w={170} />
         <DateInput label="Data final" value={period.end_date} onChange={(v) => setDate('end_date', v)} minDate={period.start_date} w={170} />
         {(period.start_date || period.end_date) && (
-          <Button variant="subtle" onClick={() => setParams(new URLSearchParams())}>
+          <Button variant="subtle" onClick={() => setParams((next) => [...next.keys()].forEach((key) => next.delete(key)))}>
             Limpar período
           </Button>
         )}
