@@ -180,6 +180,14 @@ describe('seed generator', () => {
         const [nulls] = await rows<{ n: number }>(c, `SELECT count(*)::int AS n FROM subscriptions WHERE athlete_name_key IS NULL`);
         expect(nulls!.n).toBe(0);
       }
+      // the subscription counters the triggers keep (decision 0043) equal the loaded rows
+      const [counted] = await rows<{ kept: number; naive: number; breakdowns: number }>(
+        c,
+        `SELECT (SELECT sum(subscriptions) FROM subscription_counts)::int AS kept, (SELECT count(*) FROM subscriptions)::int AS naive,
+                (SELECT sum(subscriptions) FROM subscription_daily_breakdowns WHERE dimension = 'gender')::int AS breakdowns`,
+      );
+      const [countedNaive] = await rows<{ n: number }>(c, `SELECT count(*)::int AS n FROM subscriptions WHERE status NOT IN ('cancelled', 'rejected')`);
+      expect(counted).toEqual({ kept: counted!.naive, naive: 4000, breakdowns: countedNaive!.n });
       // identity sequences continue after the loaded ids
       const [next] = await rows<{ id: number }>(c, `INSERT INTO orders (customer_id) VALUES (1) RETURNING id`);
       expect(next!.id).toBe(5001);

@@ -12,3 +12,4 @@ export * from './partners.ts';
 export * from './marketing.ts';
 export * from './reports.ts';
 export * from './withdraw-kits.ts';
+export * from './rollups.ts';

@@ -13,16 +13,14 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 
-/** Dates are calendar days in the organisers' time zone. */
-export const DASHBOARD_TZ = 'America/Sao_Paulo';
+/** Subscriptions counted by the charts: every one not cancelled or rejected (the breakdowns hold only these). */
+const COUNTED = sql`r.status not in ('cancelled', 'rejected')`;
 
-/** Subscriptions counted by the charts: every one not cancelled or rejected. */
-const COUNTED = sql`s.status not in ('cancelled', 'rejected')`;
-
+/** The date window on a rollup's calendar day (São Paulo), both ends inclusive. */
 function period(q: DashboardQuery): SQL {
   const parts: SQL[] = [];
-  if (q.start_date) parts.push(sql`s.created_at >= (${q.start_date}::date::timestamp at time zone ${DASHBOARD_TZ})`);
-  if (q.end_date) parts.push(sql`s.created_at < ((${q.end_date}::date + 1)::timestamp at time zone ${DASHBOARD_TZ})`);
+  if (q.start_date) parts.push(sql`r.day >= ${q.start_date}::date`);
+  if (q.end_date) parts.push(sql`r.day <= ${q.end_date}::date`);
   return parts.length ? sql.join([sql``, ...parts], sql` and `) : sql``;
 }
 
@@ -43,35 +41,39 @@ function withFixed(found: { key: string; n: number }[], fixed: Record<string, st
   return rows;
 }
 
-async function grouped(db: Db, eventId: number, q: DashboardQuery, keyExpr: SQL, joins: SQL = sql``): Promise<{ key: string; n: number }[]> {
+/**
+ * One breakdown of the event's counted subscriptions in the window, summed from the daily rollups the writes keep
+ * (subscription_daily_breakdowns, decision 0043): a few hundred rows whatever the event's size. `label` maps a key to
+ * what the chart shows, joined here because names can change after the subscription was counted.
+ */
+async function grouped(db: Db, eventId: number, q: DashboardQuery, dimension: string, label: { expr: SQL; joins: SQL } | null = null): Promise<{ key: string; n: number }[]> {
   const rows = await queryRows<{ key: string | null; n: number }>(
     db,
-    sql`select ${keyExpr} as key, count(*)::int as n
-        from subscriptions s ${joins}
-        where s.event_id = ${eventId} and ${COUNTED} ${period(q)}
+    sql`select ${label ? label.expr : sql`g.key`} as key, sum(g.n)::int as n
+        from (select r.key, sum(r.subscriptions) as n from subscription_daily_breakdowns r
+              where r.event_id = ${eventId} and r.dimension = ${dimension} ${period(q)} group by r.key having sum(r.subscriptions) <> 0) g
+        ${label ? label.joins : sql``}
         group by 1`,
   );
   return rows.map((r) => ({ key: r.key ?? 'none', n: Number(r.n) }));
 }
 
 export async function dashboardSummary(db: Db, event: { id: number; name: string; eventDate: string | null; subscriptionsLimit: number | null; subscriptionsGoal: number | null }, q: DashboardQuery): Promise<DashboardSummary> {
-  const [byStatus, [money], [extra]] = await Promise.all([
-    queryRows<{ status: string; n: number }>(db, sql`select s.status, count(*)::int as n from subscriptions s where s.event_id = ${event.id} ${period(q)} group by 1`),
-    queryRows<{ revenue: string | null; paid: number }>(
+  const [byStatus, [extra]] = await Promise.all([
+    queryRows<{ status: string; n: number; amount: string; chest: number }>(
       db,
-      sql`select coalesce(sum(s.price), 0) as revenue, count(*)::int as paid from subscriptions s where s.event_id = ${event.id} and s.status = 'approved' ${period(q)}`,
+      sql`select r.status, sum(r.subscriptions)::int as n, sum(r.amount) as amount, sum(r.chest_numbers)::int as chest
+          from subscription_daily_counts r where r.event_id = ${event.id} ${period(q)} group by 1`,
     ),
-    queryRows<{ chest: number; results: number }>(
-      db,
-      sql`select (select count(*)::int from subscriptions s where s.event_id = ${event.id} and s.chest_number is not null and ${COUNTED} ${period(q)}) as chest,
-                 (select count(*)::int from results r where r.event_id = ${event.id}) as results`,
-    ),
+    queryRows<{ results: number }>(db, sql`select count(*)::int as results from results r where r.event_id = ${event.id}`),
   ]);
   const statusMap = Object.fromEntries(SUBSCRIPTION_STATUSES.map((s) => [s, 0])) as Record<string, number>;
   for (const r of byStatus) statusMap[r.status] = Number(r.n);
   const total = statusMap.approved! + statusMap.pending! + statusMap.reserved!;
-  const revenue = Number(money?.revenue ?? 0);
-  const paid = Number(money?.paid ?? 0);
+  const approved = byStatus.find((r) => r.status === 'approved');
+  const revenue = Number(approved?.amount ?? 0);
+  const paid = Number(approved?.n ?? 0);
+  const chest = byStatus.filter((r) => r.status !== 'cancelled' && r.status !== 'rejected').reduce((sum, r) => sum + Number(r.chest), 0);
   return {
     event_id: event.id,
     event_name: event.name,
@@ -84,7 +86,7 @@ export async function dashboardSummary(db: Db, event: { id: number; name: string
     average_ticket: paid === 0 ? 0 : Math.round((revenue * 100) / paid) / 100,
     subscriptions_limit: event.subscriptionsLimit,
     subscriptions_goal: event.subscriptionsGoal,
-    chest_numbers_assigned: Number(extra?.chest ?? 0),
+    chest_numbers_assigned: chest,
     results_imported: Number(extra?.results ?? 0),
   };
 }
@@ -92,8 +94,9 @@ export async function dashboardSummary(db: Db, event: { id: number; name: string
 export async function subscriptionsTimeline(db: Db, eventId: number, q: DashboardQuery): Promise<SubscriptionsTimeline> {
   const rows = await queryRows<{ day: string; n: number }>(
     db,
-    sql`select to_char((s.created_at at time zone ${DASHBOARD_TZ})::date, 'YYYY-MM-DD') as day, count(*)::int as n
-        from subscriptions s where s.event_id = ${eventId} and ${COUNTED} ${period(q)} group by 1 order by 1`,
+    sql`select to_char(r.day, 'YYYY-MM-DD') as day, sum(r.subscriptions)::int as n
+        from subscription_daily_counts r where r.event_id = ${eventId} and ${COUNTED} ${period(q)}
+        group by 1 having sum(r.subscriptions) <> 0 order by 1`,
   );
   let cumulative = 0;
   const items = rows.map((r) => {
@@ -114,34 +117,29 @@ const AGE_BUCKETS: Record<string, string> = {
 
 /** One distribution of the event's counted subscriptions. */
 export async function dashboardDistribution(db: Db, eventId: number, section: string, q: DashboardQuery): Promise<Distribution> {
-  const joinCustomer = sql`join customers c on c.id = s.customer_id`;
   switch (section) {
     case 'subscription_types':
-      return toDistribution(withFixed(await grouped(db, eventId, q, sql`s.price_type`), { ...PARTICIPANT_PRICE_TYPE_LABELS }, (k) => k));
-    case 'ages': {
-      // Age on the event day (today when the event has no date).
-      const age = sql`extract(year from age(coalesce(e.event_date, current_date), c.birth_date))`;
-      const key = sql`case when c.birth_date is null then 'none' when ${age} < 18 then 'ate-17' when ${age} < 30 then '18-29' when ${age} < 40 then '30-39'
-                      when ${age} < 50 then '40-49' when ${age} < 60 then '50-59' else '60+' end`;
-      const rows = await grouped(db, eventId, q, key, sql`${joinCustomer} join events e on e.id = s.event_id`);
-      return toDistribution(withFixed(rows, AGE_BUCKETS, () => 'Não informada'));
-    }
-    case 'genders': {
-      const rows = await grouped(db, eventId, q, sql`case c.gender when 0 then 'male' when 1 then 'female' else 'none' end`, joinCustomer);
-      return toDistribution(withFixed(rows, { male: 'Masculino', female: 'Feminino' }, () => 'Não informado'));
-    }
+      return toDistribution(withFixed(await grouped(db, eventId, q, 'price_type'), { ...PARTICIPANT_PRICE_TYPE_LABELS }, (k) => k));
+    case 'ages':
+      // Age on the event day (on the subscription's day while the event has no date).
+      return toDistribution(withFixed(await grouped(db, eventId, q, 'age'), AGE_BUCKETS, () => 'Não informada'));
+    case 'genders':
+      return toDistribution(withFixed(await grouped(db, eventId, q, 'gender'), { male: 'Masculino', female: 'Feminino' }, () => 'Não informado'));
     case 'kits': {
-      const rows = await grouped(db, eventId, q, sql`coalesce(k.name, 'none')`, sql`join event_modalities em on em.id = s.event_modality_id left join kits k on k.id = em.kit_id`);
+      const rows = await grouped(db, eventId, q, 'event_modality', { expr: sql`coalesce(k.name, 'none')`, joins: sql`left join event_modalities em on em.id = g.key::int left join kits k on k.id = em.kit_id` });
       return toDistribution(withFixed(rows, {}, (k) => (k === 'none' ? 'Sem kit' : k)));
     }
     case 'modalities': {
-      const rows = await grouped(db, eventId, q, sql`m.name`, sql`join event_modalities em on em.id = s.event_modality_id join modalities m on m.id = em.modality_id`);
+      const rows = await grouped(db, eventId, q, 'event_modality', { expr: sql`m.name`, joins: sql`join event_modalities em on em.id = g.key::int join modalities m on m.id = em.modality_id` });
       return toDistribution(withFixed(rows, {}, (k) => k));
     }
     case 'origins':
-      return toDistribution(withFixed(await grouped(db, eventId, q, sql`s.origin`), { ...PARTICIPANT_CHANNEL_LABELS }, (k) => k));
+      return toDistribution(withFixed(await grouped(db, eventId, q, 'origin'), { ...PARTICIPANT_CHANNEL_LABELS }, (k) => k));
     case 'cities': {
-      const rows = await grouped(db, eventId, q, sql`case when ci.id is null then 'none' else ci.name || ' - ' || st.uf end`, sql`${joinCustomer} left join cities ci on ci.id = c.city_id left join states st on st.id = ci.state_id`);
+      const rows = await grouped(db, eventId, q, 'city', {
+        expr: sql`case when ci.id is null then 'none' else ci.name || ' - ' || st.uf end`,
+        joins: sql`left join cities ci on g.key <> 'none' and ci.id = g.key::int left join states st on st.id = ci.state_id`,
+      });
       const sorted = [...rows].sort((a, b) => b.n - a.n || a.key.localeCompare(b.key));
       const top = sorted.filter((r) => r.key !== 'none').slice(0, 10);
       const rest = sorted.filter((r) => !top.includes(r));
@@ -153,15 +151,15 @@ export async function dashboardDistribution(db: Db, eventId: number, section: st
       return toDistribution(out);
     }
     case 'payment_methods': {
-      const rows = await grouped(db, eventId, q, sql`coalesce(o.payment_method, 'none')`, sql`left join orders o on o.id = s.order_id`);
+      const rows = await grouped(db, eventId, q, 'payment_method');
       return toDistribution(withFixed(rows, {}, (k) => (k === 'none' ? 'Sem pagamento' : ((PARTICIPANT_PAYMENT_METHOD_LABELS as Record<string, string>)[k] ?? k))));
     }
     case 'shirt_sizes': {
-      const rows = await grouped(db, eventId, q, sql`coalesce(s.shirt_size, 'none')`);
+      const rows = await grouped(db, eventId, q, 'shirt_size');
       return toDistribution(withFixed(rows, { ...PARTICIPANT_SIZE_LABELS }, () => 'Não informado'));
     }
     case 'user_types': {
-      const rows = await grouped(db, eventId, q, sql`c.user_kind`, joinCustomer);
+      const rows = await grouped(db, eventId, q, 'user_kind');
       return toDistribution(withFixed(rows, {}, (k) => PARTICIPANT_USER_KIND_LABELS[k] ?? k));
     }
     default:

@@ -37,7 +37,7 @@ import {
   sponsorTypes,
   sponsors,
   states,
-  subscriptions,
+  subscriptionCounts,
 } from '../../db/schema/index.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
 
@@ -68,87 +68,53 @@ export function remainingOf(stock: KitStock, used: Partial<Record<string, number
   return Object.fromEntries(KIT_SIZES.map((s) => [s, Math.min(stock[s], Math.max(0, stock[s] - (used[s] ?? 0)))])) as KitStock;
 }
 
-/** Places sold (held) per event. */
+const holding = sql`${subscriptionCounts.status} in ('approved', 'pending', 'reserved')`;
+
+/** Places sold (held) per event, from the counters the writes keep (subscription_counts, decision 0043). */
 export async function soldByEvent(db: Db, eventIds: number[]): Promise<Map<number, number>> {
   const map = new Map<number, number>();
   if (eventIds.length === 0) return map;
   const rows = await db
-    .select({ eventId: subscriptions.eventId, n: count() })
-    .from(subscriptions)
-    .where(and(inArray(subscriptions.eventId, eventIds), inArray(subscriptions.status, [...HOLDING_STATUSES])))
-    .groupBy(subscriptions.eventId);
+    .select({ eventId: subscriptionCounts.eventId, n: sql<number>`sum(${subscriptionCounts.subscriptions})::int`.mapWith(Number) })
+    .from(subscriptionCounts)
+    .where(and(inArray(subscriptionCounts.eventId, eventIds), holding))
+    .groupBy(subscriptionCounts.eventId);
   for (const r of rows) map.set(r.eventId, r.n);
   return map;
 }
 
-/**
- * Figures of big events are remembered for `SOLD_CACHE_MS` (decision 0010): counting a popular event's subscriptions
- * (100,000 rows) on every read costs hundreds of milliseconds, while a page may show a figure a few seconds old.
- * Events under `BIG_EVENT_SUBSCRIPTIONS` are always counted exactly; validation and deletion always count exactly.
- */
-const soldCache = new Map<number, { n: number; at: number }>();
-export const SOLD_CACHE_MS = 30_000;
-export const BIG_EVENT_SUBSCRIPTIONS = 10_000;
-export async function soldByEventCached(db: Db, eventIds: number[], maxAgeMs = SOLD_CACHE_MS): Promise<Map<number, number>> {
-  const now = Date.now();
-  const out = new Map<number, number>();
-  const missing: number[] = [];
-  for (const id of eventIds) {
-    const hit = soldCache.get(id);
-    if (hit && now - hit.at < maxAgeMs) out.set(id, hit.n);
-    else missing.push(id);
-  }
-  if (missing.length) {
-    const fresh = await soldByEvent(db, missing);
-    for (const id of missing) {
-      const n = fresh.get(id) ?? 0;
-      if (n >= BIG_EVENT_SUBSCRIPTIONS) soldCache.set(id, { n, at: now });
-      out.set(id, n);
-    }
-  }
-  return out;
-}
 type SubscriptionCount = { modalityId: number; size: string | null; all: number; holding: number };
-const countsCache = new Map<number, { rows: SubscriptionCount[]; at: number }>();
 
-/** The event's subscriptions per modality and shirt size (all, and place-holding ones), in one pass. */
-async function subscriptionCounts(db: Db, eventId: number): Promise<SubscriptionCount[]> {
-  const hit = countsCache.get(eventId);
-  if (hit && Date.now() - hit.at < SOLD_CACHE_MS) return hit.rows;
-  const rows = await db
+/** The event's subscriptions per modality and shirt size (all, and place-holding ones), from the counters. */
+async function subscriptionCountsOf(db: Db, eventId: number): Promise<SubscriptionCount[]> {
+  return db
     .select({
-      modalityId: subscriptions.eventModalityId,
-      size: subscriptions.shirtSize,
-      all: count(),
-      holding: sql<number>`count(*) filter (where ${subscriptions.status} in ('approved', 'pending', 'reserved'))`.mapWith(Number),
+      modalityId: subscriptionCounts.eventModalityId,
+      size: subscriptionCounts.shirtSize,
+      all: sql<number>`sum(${subscriptionCounts.subscriptions})::int`.mapWith(Number),
+      holding: sql<number>`coalesce(sum(${subscriptionCounts.subscriptions}) filter (where ${holding}), 0)::int`.mapWith(Number),
     })
-    .from(subscriptions)
-    .where(eq(subscriptions.eventId, eventId))
-    .groupBy(subscriptions.eventModalityId, subscriptions.shirtSize);
-  if (rows.reduce((a, r) => a + r.all, 0) >= BIG_EVENT_SUBSCRIPTIONS) countsCache.set(eventId, { rows, at: Date.now() });
-  return rows;
+    .from(subscriptionCounts)
+    .where(eq(subscriptionCounts.eventId, eventId))
+    .groupBy(subscriptionCounts.eventModalityId, subscriptionCounts.shirtSize);
 }
 
 export async function paidSubscriptions(db: Db, eventId: number): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.eventId, eventId), inArray(subscriptions.status, [...PAID_STATUSES])));
+    .select({ n: sql<number>`coalesce(sum(${subscriptionCounts.subscriptions}), 0)::int`.mapWith(Number) })
+    .from(subscriptionCounts)
+    .where(and(eq(subscriptionCounts.eventId, eventId), inArray(subscriptionCounts.status, [...PAID_STATUSES])));
   return row?.n ?? 0;
 }
 
 /** Subscriptions per event modality (any status: a modality with subscriptions cannot be removed). */
 export async function subscriptionsByModality(db: Db, eventId: number): Promise<Map<number, { all: number; holding: number }>> {
-  const rows = await db
-    .select({
-      id: subscriptions.eventModalityId,
-      all: count(),
-      holding: sql<number>`count(*) filter (where ${subscriptions.status} in ('approved', 'pending', 'reserved'))`.mapWith(Number),
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.eventId, eventId))
-    .groupBy(subscriptions.eventModalityId);
-  return new Map(rows.map((r) => [r.id, { all: r.all, holding: r.holding }]));
+  const byModality = new Map<number, { all: number; holding: number }>();
+  for (const c of await subscriptionCountsOf(db, eventId)) {
+    const m = byModality.get(c.modalityId) ?? { all: 0, holding: 0 };
+    byModality.set(c.modalityId, { all: m.all + c.all, holding: m.holding + c.holding });
+  }
+  return byModality;
 }
 
 function timeFilter(time: EventsListQuery['time'], today: string): SQL | undefined {
@@ -266,7 +232,7 @@ export async function listEvents(db: Db, q: EventsListQuery, today = todayInSaoP
     listQuery(db, where).orderBy(...order).limit(limit).offset(offset),
     db.select({ n: count() }).from(events).where(where),
   ]);
-  const sold = await soldByEventCached(db, rows.map((r) => r.id));
+  const sold = await soldByEvent(db, rows.map((r) => r.id));
   return { items: rows.map((r) => toListItem(r as ListRow, sold.get(r.id) ?? 0)), total: total?.n ?? 0 };
 }
 
@@ -278,7 +244,7 @@ export async function* eventBatches(db: Db, q: Omit<EventsListQuery, 'current_pa
   for (let offset = 0; ; offset += size) {
     const rows = await listQuery(db, where).orderBy(...order).limit(size).offset(offset);
     if (rows.length === 0) return;
-    const sold = await soldByEventCached(db, rows.map((r) => r.id));
+    const sold = await soldByEvent(db, rows.map((r) => r.id));
     yield rows.map((r) => toListItem(r as ListRow, sold.get(r.id) ?? 0));
     if (rows.length < size) return;
   }
@@ -307,8 +273,8 @@ export async function loadEventDetail(db: Db, row: EventRow, today = todayInSaoP
   const [city] = row.cityId
     ? await db.select({ name: cities.name, stateId: states.id, uf: states.uf }).from(cities).innerJoin(states, eq(states.id, cities.stateId)).where(eq(cities.id, row.cityId))
     : [];
-  // One pass over the event's subscriptions: per modality and shirt size, all and place-holding ones.
-  const counts = await subscriptionCounts(db, id);
+  // Per modality and shirt size, all and place-holding subscriptions (a few counter rows, whatever the event's size).
+  const counts = await subscriptionCountsOf(db, id);
   const kitOfModality = new Map(
     (await db.select({ id: eventModalities.id, kitId: eventModalities.kitId }).from(eventModalities).where(eq(eventModalities.eventId, id))).map((m) => [m.id, m.kitId]),
   );

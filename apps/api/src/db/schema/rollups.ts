@@ -1,0 +1,56 @@
+import { date, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { money } from './columns.ts';
+import { SUBSCRIPTION_STATUSES } from './participants.ts';
+
+/*
+ * Counters and dashboard rollups of subscriptions (issue 13 §2, decision 0043). Kept by the database itself:
+ * statement-level triggers on subscriptions (and on the customers, orders and events a breakdown reads) add each
+ * write's difference in the same transaction (migration 0017). Never written by application code; readers sum a
+ * few rows instead of counting an event's subscriptions. No foreign keys: they are derived, like an index.
+ */
+
+/** Subscriptions per event, modality, lot, shirt size and status: sold places, kit stock used, paid amounts. */
+export const subscriptionCounts = pgTable(
+  'subscription_counts',
+  {
+    eventId: integer().notNull(),
+    eventModalityId: integer().notNull(),
+    lotId: integer(),
+    shirtSize: text(),
+    status: text({ enum: SUBSCRIPTION_STATUSES }).notNull(),
+    subscriptions: integer().notNull().default(0),
+    kitsWithdrawn: integer().notNull().default(0),
+    amount: money().notNull().default(0),
+  },
+  (t) => [unique('subscription_counts_key').on(t.eventId, t.eventModalityId, t.lotId, t.shirtSize, t.status).nullsNotDistinct()],
+);
+
+/** Subscriptions per event, calendar day (São Paulo) of creation and status: the dashboard's cards and timeline. */
+export const subscriptionDailyCounts = pgTable(
+  'subscription_daily_counts',
+  {
+    eventId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    status: text({ enum: SUBSCRIPTION_STATUSES }).notNull(),
+    subscriptions: integer().notNull().default(0),
+    amount: money().notNull().default(0),
+    chestNumbers: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.day, t.status] })],
+);
+
+/** The dashboard's breakdowns (keys of each chart), counted subscriptions only (not cancelled or rejected). */
+export const BREAKDOWN_DIMENSIONS = ['price_type', 'origin', 'shirt_size', 'event_modality', 'payment_method', 'gender', 'age', 'city', 'user_kind'] as const;
+
+/** Counted subscriptions per event, breakdown dimension, calendar day (São Paulo) and key. */
+export const subscriptionDailyBreakdowns = pgTable(
+  'subscription_daily_breakdowns',
+  {
+    eventId: integer().notNull(),
+    dimension: text({ enum: BREAKDOWN_DIMENSIONS }).notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    key: text().notNull(),
+    subscriptions: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.dimension, t.day, t.key] })],
+);
