@@ -11,7 +11,7 @@ import {
   type KitSize,
   type KitStock,
 } from '@backoffice/contract';
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import {
@@ -37,16 +37,15 @@ import {
   sponsorTypes,
   sponsors,
   states,
-  subscriptionCounts,
 } from '../../db/schema/index.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { paidSubscriptions, soldByEvent, subscriptionCountsOf, subscriptionsByModality } from '../../lib/subscription-counts.ts';
+
+export { HOLDING_STATUSES, PAID_STATUSES } from '../../lib/subscription-counts.ts';
+export { paidSubscriptions, soldByEvent, subscriptionsByModality };
 
 export type EventRow = typeof events.$inferSelect;
 
-/** Subscriptions that hold a place (and a kit): everything but cancelled and rejected. */
-export const HOLDING_STATUSES = ['approved', 'pending', 'reserved'] as const;
-/** Paid subscriptions: these forbid deleting the event (§ issue 3: finish it instead). */
-export const PAID_STATUSES = ['approved'] as const;
 
 const SIZE_COLUMNS = { bl: 'Bl', g: 'G', gg: 'Gg', m: 'M', p: 'P' } as const satisfies Record<KitSize, string>;
 
@@ -66,55 +65,6 @@ export function kitStockColumns(stock: KitStock, prefix: 'stock' | 'remaining') 
 /** Remaining = stock − used, never below 0 and never above the stock. */
 export function remainingOf(stock: KitStock, used: Partial<Record<string, number>>): KitStock {
   return Object.fromEntries(KIT_SIZES.map((s) => [s, Math.min(stock[s], Math.max(0, stock[s] - (used[s] ?? 0)))])) as KitStock;
-}
-
-const holding = sql`${subscriptionCounts.status} in ('approved', 'pending', 'reserved')`;
-
-/** Places sold (held) per event, from the counters the writes keep (subscription_counts, decision 0043). */
-export async function soldByEvent(db: Db, eventIds: number[]): Promise<Map<number, number>> {
-  const map = new Map<number, number>();
-  if (eventIds.length === 0) return map;
-  const rows = await db
-    .select({ eventId: subscriptionCounts.eventId, n: sql<number>`sum(${subscriptionCounts.subscriptions})::int`.mapWith(Number) })
-    .from(subscriptionCounts)
-    .where(and(inArray(subscriptionCounts.eventId, eventIds), holding))
-    .groupBy(subscriptionCounts.eventId);
-  for (const r of rows) map.set(r.eventId, r.n);
-  return map;
-}
-
-type SubscriptionCount = { modalityId: number; size: string | null; all: number; holding: number };
-
-/** The event's subscriptions per modality and shirt size (all, and place-holding ones), from the counters. */
-async function subscriptionCountsOf(db: Db, eventId: number): Promise<SubscriptionCount[]> {
-  return db
-    .select({
-      modalityId: subscriptionCounts.eventModalityId,
-      size: subscriptionCounts.shirtSize,
-      all: sql<number>`sum(${subscriptionCounts.subscriptions})::int`.mapWith(Number),
-      holding: sql<number>`coalesce(sum(${subscriptionCounts.subscriptions}) filter (where ${holding}), 0)::int`.mapWith(Number),
-    })
-    .from(subscriptionCounts)
-    .where(eq(subscriptionCounts.eventId, eventId))
-    .groupBy(subscriptionCounts.eventModalityId, subscriptionCounts.shirtSize);
-}
-
-export async function paidSubscriptions(db: Db, eventId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${subscriptionCounts.subscriptions}), 0)::int`.mapWith(Number) })
-    .from(subscriptionCounts)
-    .where(and(eq(subscriptionCounts.eventId, eventId), inArray(subscriptionCounts.status, [...PAID_STATUSES])));
-  return row?.n ?? 0;
-}
-
-/** Subscriptions per event modality (any status: a modality with subscriptions cannot be removed). */
-export async function subscriptionsByModality(db: Db, eventId: number): Promise<Map<number, { all: number; holding: number }>> {
-  const byModality = new Map<number, { all: number; holding: number }>();
-  for (const c of await subscriptionCountsOf(db, eventId)) {
-    const m = byModality.get(c.modalityId) ?? { all: 0, holding: 0 };
-    byModality.set(c.modalityId, { all: m.all + c.all, holding: m.holding + c.holding });
-  }
-  return byModality;
 }
 
 function timeFilter(time: EventsListQuery['time'], today: string): SQL | undefined {

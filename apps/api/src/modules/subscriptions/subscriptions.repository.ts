@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
 import { likePattern } from '../../lib/sql.ts';
+import { countEventSubscriptions } from '../../lib/subscription-counts.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type KitRow = typeof kits.$inferSelect;
@@ -134,7 +135,8 @@ export async function listSubscriptions(db: Db, eventId: number, q: Subscription
   // The page's ids first, from the event's own index; then the joins for those rows only.
   const [page, [total]] = await Promise.all([
     db.select({ id: subscriptions.id }).from(subscriptions).where(where).orderBy(...order).limit(limit).offset(offset),
-    db.select({ n: count() }).from(subscriptions).where(where),
+    // without a search the total is the event's counter (decision 0043); a search counts its own matches
+    q.query?.trim() ? db.select({ n: count() }).from(subscriptions).where(where) : countEventSubscriptions(db, eventId, q.status).then((n) => [{ n }]),
   ]);
   const ids = page.map((r) => r.id);
   const rows = ids.length ? ((await baseListQuery(db).where(inArray(subscriptions.id, ids))) as ListRow[]) : [];

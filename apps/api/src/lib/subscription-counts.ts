@@ -1,0 +1,71 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { subscriptionCounts } from '../db/schema/index.ts';
+
+/*
+ * Readers of the subscription counters the database keeps on every write (subscription_counts, decision 0043): a few
+ * rows per event whatever its size, exact, shared by events, subscriptions and the reports.
+ */
+
+/** Subscriptions that hold a place (and a kit): everything but cancelled and rejected. */
+export const HOLDING_STATUSES = ['approved', 'pending', 'reserved'] as const;
+/** Paid subscriptions: these forbid deleting the event (finish it instead). */
+export const PAID_STATUSES = ['approved'] as const;
+
+const holding = sql`${inArray(subscriptionCounts.status, [...HOLDING_STATUSES])}`;
+
+/** Places sold (held) per event, from the counters the writes keep (subscription_counts, decision 0043). */
+export async function soldByEvent(db: Db, eventIds: number[]): Promise<Map<number, number>> {
+  const map = new Map<number, number>();
+  if (eventIds.length === 0) return map;
+  const rows = await db
+    .select({ eventId: subscriptionCounts.eventId, n: sql<number>`sum(${subscriptionCounts.subscriptions})::int`.mapWith(Number) })
+    .from(subscriptionCounts)
+    .where(and(inArray(subscriptionCounts.eventId, eventIds), holding))
+    .groupBy(subscriptionCounts.eventId);
+  for (const r of rows) map.set(r.eventId, r.n);
+  return map;
+}
+
+export type SubscriptionCount = { modalityId: number; size: string | null; all: number; holding: number };
+
+/** The event's subscriptions per modality and shirt size (all, and place-holding ones), from the counters. */
+export async function subscriptionCountsOf(db: Db, eventId: number): Promise<SubscriptionCount[]> {
+  return db
+    .select({
+      modalityId: subscriptionCounts.eventModalityId,
+      size: subscriptionCounts.shirtSize,
+      all: sql<number>`sum(${subscriptionCounts.subscriptions})::int`.mapWith(Number),
+      holding: sql<number>`coalesce(sum(${subscriptionCounts.subscriptions}) filter (where ${holding}), 0)::int`.mapWith(Number),
+    })
+    .from(subscriptionCounts)
+    .where(eq(subscriptionCounts.eventId, eventId))
+    .groupBy(subscriptionCounts.eventModalityId, subscriptionCounts.shirtSize);
+}
+
+export async function paidSubscriptions(db: Db, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${subscriptionCounts.subscriptions}), 0)::int`.mapWith(Number) })
+    .from(subscriptionCounts)
+    .where(and(eq(subscriptionCounts.eventId, eventId), inArray(subscriptionCounts.status, [...PAID_STATUSES])));
+  return row?.n ?? 0;
+}
+
+/** Subscriptions per event modality (any status: a modality with subscriptions cannot be removed). */
+export async function subscriptionsByModality(db: Db, eventId: number): Promise<Map<number, { all: number; holding: number }>> {
+  const byModality = new Map<number, { all: number; holding: number }>();
+  for (const c of await subscriptionCountsOf(db, eventId)) {
+    const m = byModality.get(c.modalityId) ?? { all: 0, holding: 0 };
+    byModality.set(c.modalityId, { all: m.all + c.all, holding: m.holding + c.holding });
+  }
+  return byModality;
+}
+
+/** How many subscriptions an event has (with one status, or all): the subscriptions list's total without a search. */
+export async function countEventSubscriptions(db: Db, eventId: number, status?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${subscriptionCounts.subscriptions}), 0)::int`.mapWith(Number) })
+    .from(subscriptionCounts)
+    .where(and(eq(subscriptionCounts.eventId, eventId), status ? eq(subscriptionCounts.status, status as (typeof subscriptionCounts.$inferSelect)['status']) : undefined));
+  return row?.n ?? 0;
+}
