@@ -127,8 +127,9 @@ const AGE = `extract(year from age(coalesce(e.event_date, ${DAY}), c.birth_date)
 
 /** The naive figures: every subscription counted again, with the dashboard's own expressions. */
 const NAIVE = {
-  counts: `SELECT event_id, event_modality_id, lot_id, shirt_size, status, count(*)::int AS subscriptions, count(kit_withdrawn_at)::int AS kits_withdrawn, sum(price)::numeric(12,2)::text AS amount
-           FROM subscriptions GROUP BY 1, 2, 3, 4, 5`,
+  counts: `SELECT event_id, event_modality_id, lot_id, shirt_size, status, price_type, count(*)::int AS subscriptions, count(kit_withdrawn_at)::int AS kits_withdrawn,
+                  sum(price)::numeric(12,2)::text AS amount
+           FROM subscriptions GROUP BY 1, 2, 3, 4, 5, 6`,
   daily: `SELECT event_id, ${DAY}::text AS day, status, count(*)::int AS subscriptions, sum(price)::numeric(12,2)::text AS amount, count(chest_number)::int AS chest_numbers
           FROM subscriptions s GROUP BY 1, 2, 3`,
   breakdowns: `SELECT event_id, dimension, day, key, count(*)::int AS subscriptions FROM (
@@ -143,7 +144,7 @@ const NAIVE = {
        WHERE ${COUNTED}) x GROUP BY 1, 2, 3, 4`,
 };
 const KEPT = {
-  counts: `SELECT event_id, event_modality_id, lot_id, shirt_size, status, subscriptions, kits_withdrawn, amount::text AS amount FROM subscription_counts WHERE subscriptions <> 0 OR kits_withdrawn <> 0 OR amount <> 0`,
+  counts: `SELECT event_id, event_modality_id, lot_id, shirt_size, status, price_type, subscriptions, kits_withdrawn, amount::text AS amount FROM subscription_counts WHERE subscriptions <> 0 OR kits_withdrawn <> 0 OR amount <> 0`,
   daily: `SELECT event_id, day::text AS day, status, subscriptions, amount::text AS amount, chest_numbers FROM subscription_daily_counts WHERE subscriptions <> 0 OR amount <> 0 OR chest_numbers <> 0`,
   breakdowns: `SELECT event_id, dimension, day::text AS day, key, subscriptions FROM subscription_daily_breakdowns WHERE subscriptions <> 0`,
 };

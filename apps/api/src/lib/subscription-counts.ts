@@ -69,3 +69,39 @@ export async function countEventSubscriptions(db: Db, eventId: number, status?: 
     .where(and(eq(subscriptionCounts.eventId, eventId), status ? eq(subscriptionCounts.status, status as (typeof subscriptionCounts.$inferSelect)['status']) : undefined));
   return row?.n ?? 0;
 }
+
+/**
+ * Kit desk figures per event: subscriptions that may take a kit (approved, or reserved as a courtesy) and how many
+ * of them already did.
+ */
+export async function kitCountersFor(db: Db, eventIds: number[]): Promise<Map<number, { total: number; withdrawn: number }>> {
+  const map = new Map<number, { total: number; withdrawn: number }>();
+  if (eventIds.length === 0) return map;
+  const c = subscriptionCounts;
+  const rows = await db
+    .select({
+      eventId: c.eventId,
+      total: sql<number>`coalesce(sum(${c.subscriptions}), 0)::int`.mapWith(Number),
+      withdrawn: sql<number>`coalesce(sum(${c.kitsWithdrawn}), 0)::int`.mapWith(Number),
+    })
+    .from(c)
+    .where(and(inArray(c.eventId, eventIds), sql`(${c.status} = 'approved' or (${c.status} = 'reserved' and ${c.priceType} = 'courtesy'))`))
+    .groupBy(c.eventId);
+  for (const r of rows) map.set(r.eventId, { total: r.total, withdrawn: r.withdrawn });
+  return map;
+}
+
+/** An event's subscriptions of any status, all or only those whose kit was (or was not yet) handed over. */
+export async function countKitDeskRows(db: Db, eventId: number, withdrawn: 'true' | 'false' | undefined): Promise<number> {
+  const c = subscriptionCounts;
+  const [row] = await db
+    .select({
+      all: sql<number>`coalesce(sum(${c.subscriptions}), 0)::int`.mapWith(Number),
+      withdrawn: sql<number>`coalesce(sum(${c.kitsWithdrawn}), 0)::int`.mapWith(Number),
+    })
+    .from(c)
+    .where(eq(c.eventId, eventId));
+  const all = row?.all ?? 0;
+  const done = row?.withdrawn ?? 0;
+  return withdrawn === 'true' ? done : withdrawn === 'false' ? all - done : all;
+}

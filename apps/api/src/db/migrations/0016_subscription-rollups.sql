@@ -4,10 +4,11 @@ CREATE TABLE "subscription_counts" (
 	"lot_id" integer,
 	"shirt_size" text,
 	"status" text NOT NULL,
+	"price_type" text NOT NULL,
 	"subscriptions" integer DEFAULT 0 NOT NULL,
 	"kits_withdrawn" integer DEFAULT 0 NOT NULL,
 	"amount" numeric(12, 2) DEFAULT 0 NOT NULL,
-	CONSTRAINT "subscription_counts_key" UNIQUE NULLS NOT DISTINCT("event_id","event_modality_id","lot_id","shirt_size","status")
+	CONSTRAINT "subscription_counts_key" UNIQUE NULLS NOT DISTINCT("event_id","event_modality_id","lot_id","shirt_size","status","price_type")
 );
 --> statement-breakpoint
 CREATE TABLE "subscription_daily_breakdowns" (

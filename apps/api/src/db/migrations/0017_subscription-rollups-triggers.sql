@@ -42,11 +42,11 @@ $$;
 CREATE OR REPLACE FUNCTION public.subscription_rollups_apply(old_rows public.subscriptions[], new_rows public.subscriptions[]) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO public.subscription_counts AS c (event_id, event_modality_id, lot_id, shirt_size, status, subscriptions, kits_withdrawn, amount)
-  SELECT ch.event_id, ch.event_modality_id, ch.lot_id, ch.shirt_size, ch.status,
+  INSERT INTO public.subscription_counts AS c (event_id, event_modality_id, lot_id, shirt_size, status, price_type, subscriptions, kits_withdrawn, amount)
+  SELECT ch.event_id, ch.event_modality_id, ch.lot_id, ch.shirt_size, ch.status, ch.price_type,
          sum(ch.sign), coalesce(sum(ch.sign) FILTER (WHERE ch.kit_withdrawn_at IS NOT NULL), 0), sum(ch.sign * ch.price)
     FROM (SELECT -1 AS sign, r.* FROM unnest(old_rows) r UNION ALL SELECT 1, r.* FROM unnest(new_rows) r) ch
-   GROUP BY 1, 2, 3, 4, 5
+   GROUP BY 1, 2, 3, 4, 5, 6
   HAVING sum(ch.sign) <> 0 OR coalesce(sum(ch.sign) FILTER (WHERE ch.kit_withdrawn_at IS NOT NULL), 0) <> 0 OR sum(ch.sign * ch.price) <> 0
   ON CONFLICT ON CONSTRAINT subscription_counts_key DO UPDATE
     SET subscriptions = c.subscriptions + excluded.subscriptions,

@@ -1,6 +1,6 @@
 import { date, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { money } from './columns.ts';
-import { SUBSCRIPTION_STATUSES } from './participants.ts';
+import { PRICE_TYPES, SUBSCRIPTION_STATUSES } from './participants.ts';
 
 /*
  * Counters and dashboard rollups of subscriptions (issue 13 §2, decision 0043). Kept by the database itself:
@@ -9,7 +9,7 @@ import { SUBSCRIPTION_STATUSES } from './participants.ts';
  * few rows instead of counting an event's subscriptions. No foreign keys: they are derived, like an index.
  */
 
-/** Subscriptions per event, modality, lot, shirt size and status: sold places, kit stock used, paid amounts. */
+/** Subscriptions per event, modality, lot, shirt size, status and price type: places sold, kit stock used, kits handed over, amounts. */
 export const subscriptionCounts = pgTable(
   'subscription_counts',
   {
@@ -18,11 +18,12 @@ export const subscriptionCounts = pgTable(
     lotId: integer(),
     shirtSize: text(),
     status: text({ enum: SUBSCRIPTION_STATUSES }).notNull(),
+    priceType: text({ enum: PRICE_TYPES }).notNull(),
     subscriptions: integer().notNull().default(0),
     kitsWithdrawn: integer().notNull().default(0),
     amount: money().notNull().default(0),
   },
-  (t) => [unique('subscription_counts_key').on(t.eventId, t.eventModalityId, t.lotId, t.shirtSize, t.status).nullsNotDistinct()],
+  (t) => [unique('subscription_counts_key').on(t.eventId, t.eventModalityId, t.lotId, t.shirtSize, t.status, t.priceType).nullsNotDistinct()],
 );
 
 /** Subscriptions per event, calendar day (São Paulo) of creation and status: the dashboard's cards and timeline. */

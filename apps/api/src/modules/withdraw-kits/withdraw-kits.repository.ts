@@ -14,18 +14,13 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/sql.ts';
+import { countKitDeskRows, kitCountersFor } from '../../lib/subscription-counts.ts';
 import { deskIndexes } from './desk-index.ts';
 
 /** The desk's idea of "today" (event dates are calendar dates in Brazil). */
 const TODAY = sql`(now() at time zone 'America/Sao_Paulo')::date`;
 
-/**
- * A subscription whose kit may be handed over: paid, or a courtesy (free) one. Used by the counters; only columns of
- * subscriptions_event_kit_state_idx, so the counters of a 100,000-subscription event are an index-only scan.
- */
-const ELIGIBLE = sql`(s.status = 'approved' or (s.status = 'reserved' and s.price_type = 'courtesy'))`;
-
-/** Why the kit cannot be handed over, or null. Mirrors ELIGIBLE, with the order's status to tell a preorder apart. */
+/** Why the kit cannot be handed over, or null: paid, or a courtesy (as kitCountersFor counts them), with the order's status to tell a preorder apart. */
 export function blockOf(status: string, priceType: string, _orderId: number | null, orderStatus: string | null): WithdrawBlockCode | null {
   if (status === 'approved') return orderStatus === 'preorder' ? 'preorder' : null;
   if (status === 'reserved') return priceType === 'courtesy' ? null : 'preorder';
@@ -64,17 +59,10 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** The desk's counters per event, from the counters the writes keep (decision 0043). */
 export async function countersFor(db: Db, eventIds: number[]): Promise<Map<number, WithdrawCounters>> {
   const map = new Map<number, WithdrawCounters>();
-  if (eventIds.length === 0) return map;
-  const rows = await queryRows<{ event_id: number; total: number; withdrawn: number }>(
-    db,
-    sql`select s.event_id, count(*)::int as total, count(s.kit_withdrawn_at)::int as withdrawn
-        from subscriptions s
-        where s.event_id in (${sql.join(eventIds.map((id) => sql`${id}`), sql`, `)}) and ${ELIGIBLE}
-        group by s.event_id`,
-  );
-  for (const r of rows) map.set(r.event_id, { total: r.total, withdrawn: r.withdrawn, remaining: Math.max(r.total - r.withdrawn, 0) });
+  for (const [id, c] of await kitCountersFor(db, eventIds)) map.set(id, { ...c, remaining: Math.max(c.total - c.withdrawn, 0) });
   return map;
 }
 
@@ -393,8 +381,7 @@ export async function listSubscriptionsSql(db: Db, eventId: number, q: WithdrawS
   const items = rows.map(toSubscription);
   // §7: with a search the total is the result length; without one, the exact count of the (filtered) event
   if (desk) return { items, total: items.length };
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from subscriptions s where ${where}`);
-  return { items, total: count?.n ?? 0 };
+  return { items, total: await countKitDeskRows(db, eventId, q.withdrawn) };
 }
 
 export async function findSubscription(db: Db, eventId: number, subscriptionId: number) {
