@@ -17,6 +17,20 @@ export const AREAS = {
   eventGroups: { resource: 'event groups', api: '/v1/event_groups', pages: '/event-groups', audit: 'event groups' },
   withdrawKits: { resource: 'withdraw_kits', api: '/v1/withdraw_kits', pages: '/withdraw_kits', audit: 'withdraw_kits' },
   newsletter: { resource: 'newsletter', api: '/v1/newsletter/subscribers', pages: '/newsletter', audit: 'newsletter' },
+
+  // spellings, area: commerce (issue 14: orders, coupons, reservations, orders report)
+
+  // spellings, area: finance (issue 15: sales and tax reports)
+
+  // spellings, area: tournaments (issue 16: tournaments, beach-tennis import)
+
+  // spellings, area: trainers (issue 17: trainers)
+
+  // spellings, area: customers (issue 18: customer users (tf-users), teams)
+
+  // spellings, area: marketing (issue 19: banners, campaigns, notifications, settings)
+
+  // spellings, area: partners (issue 20: partners, stores, token batches)
 } as const satisfies Record<string, { resource: Resource; api: string; pages: string; audit: Resource }>;
 
 export type Area = keyof typeof AREAS;

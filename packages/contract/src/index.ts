@@ -19,6 +19,21 @@ export * from './event-groups.ts';
 export * from './newsletter.ts';
 export * from './labels.ts';
 
+// contract, area: commerce (issue 14: orders, coupons, reservations, orders report)
+
+// contract, area: finance (issue 15: sales and tax reports)
+
+// contract, area: tournaments (issue 16: tournaments, beach-tennis import)
+
+// contract, area: trainers (issue 17: trainers)
+
+// contract, area: customers (issue 18: customer users (tf-users), teams)
+
+// contract, area: marketing (issue 19: banners, campaigns, notifications, settings)
+
+// contract, area: partners (issue 20: partners, stores, token batches)
+
+
 import { z } from 'zod';
 import { ptBR } from 'zod/locales';
 import { plainValidationMessage } from './validation-messages.ts';

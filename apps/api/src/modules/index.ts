@@ -21,6 +21,21 @@ import usersRoutes from './users/users.routes.ts';
 import { deskFreshness } from './withdraw-kits/desk-freshness.ts';
 import withdrawKitsRoutes from './withdraw-kits/withdraw-kits.routes.ts';
 
+// imports, area: commerce (issue 14: orders, coupons, reservations, orders report)
+
+// imports, area: finance (issue 15: sales and tax reports)
+
+// imports, area: tournaments (issue 16: tournaments, beach-tennis import)
+
+// imports, area: trainers (issue 17: trainers)
+
+// imports, area: customers (issue 18: customer users (tf-users), teams)
+
+// imports, area: marketing (issue 19: banners, campaigns, notifications, settings)
+
+// imports, area: partners (issue 20: partners, stores, token batches)
+
+
 
 /**
  * The API's areas, in one place: adding an area is one line here (apps/api/README.md, "Adding an area").
@@ -46,4 +61,18 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   { name: 'uploads', routes: uploadsRoutes },
   { name: 'events', routes: eventsRoutes },
   { name: 'reference', routes: referenceRoutes },
+
+  // modules, area: commerce (issue 14: orders, coupons, reservations, orders report)
+
+  // modules, area: finance (issue 15: sales and tax reports)
+
+  // modules, area: tournaments (issue 16: tournaments, beach-tennis import)
+
+  // modules, area: trainers (issue 17: trainers)
+
+  // modules, area: customers (issue 18: customer users (tf-users), teams)
+
+  // modules, area: marketing (issue 19: banners, campaigns, notifications, settings)
+
+  // modules, area: partners (issue 20: partners, stores, token batches)
 ];

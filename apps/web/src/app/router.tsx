@@ -57,6 +57,20 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/events/:id/import': () => import('../features/subscriptions/EventImportPage'),
   '/events/results-report': () => import('../features/subscriptions/ResultsReportPage'),
   '/events/subscriptions-report': () => import('../features/subscriptions/SubscriptionsReportPage'),
+
+  // pages, area: commerce (issue 14: orders, coupons, reservations, orders report)
+
+  // pages, area: finance (issue 15: sales and tax reports)
+
+  // pages, area: tournaments (issue 16: tournaments, beach-tennis import)
+
+  // pages, area: trainers (issue 17: trainers)
+
+  // pages, area: customers (issue 18: customer users (tf-users), teams)
+
+  // pages, area: marketing (issue 19: banners, campaigns, notifications, settings)
+
+  // pages, area: partners (issue 20: partners, stores, token batches)
 };
 
 const PUBLIC_PAGES: Record<string, PageModule> = {
