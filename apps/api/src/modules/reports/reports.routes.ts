@@ -26,7 +26,7 @@ import { permit, PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { requireEvent } from '../events/event-lookup.ts';
 import { SUBSCRIPTION_REPORT_COLUMNS, subscriptionReportPage } from './report-generators.ts';
-import { downloadUrl, generateReport, REPORT_QUEUE, reportFilePath, requeueOrphanedReports, toReportFile, verifyDownload } from './reports.service.ts';
+import { downloadUrl, generateReport, REPORT_QUEUE, reportFilePath, requestReport, requeueOrphanedReports, toReportFile, verifyDownload } from './reports.service.ts';
 import { iterateSubscriptions } from '../subscriptions/subscriptions.repository.ts';
 
 const tags = ['Relatórios'];
@@ -62,16 +62,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function requestEventReport(request: FastifyRequest, eventId: number, type: 'subscriptions' | 'event_results', params: Record<string, unknown>) {
     const event = await requireEvent(db, eventId);
-    const row = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(reportFiles)
-        .values({ reportType: type, eventId: event.id, params, requestedById: authOf(request).userId })
-        .returning();
-      await recordAudit(tx, actorOf(request), { action: 'created', entityType: 'report_files', entityId: created!.id, after: { report_type: type, event_id: event.id } });
-      return created!;
-    });
-    await app.jobs.send(REPORT_QUEUE, { reportId: row.id });
-    return toReportFile(db, row);
+    return requestReport(app, request, { type, eventId: event.id, params });
   }
 
   app.post(

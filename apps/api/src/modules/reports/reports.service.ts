@@ -2,13 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { ReportFile } from '@backoffice/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ReportFile, ReportFileType } from '@backoffice/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { events, reportFiles, users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { csvStream } from '../../lib/csv.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { reportGenerator } from './report-generators.ts';
 
 export const REPORT_QUEUE = 'reports.generate';
@@ -56,6 +58,46 @@ export function verifyDownload(config: Config, key: string, expires: number, sig
   const expected = Buffer.from(signDownload(config, key, expires));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Queues a report of any type (its generator registered with `registerReportGenerator`) for the signed-in caller, with
+ * its audit entry. The same report (type, event and params) already queued or running is returned instead of a second
+ * one, so a double click or two staff asking at once run it once. The caller checks the permission (route access).
+ */
+export async function requestReport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  report: { type: ReportFileType; eventId?: number | null; params?: Record<string, unknown> },
+): Promise<ReportFile> {
+  const { db } = app;
+  const eventId = report.eventId ?? null;
+  const params = report.params ?? {};
+  const { row, created } = await db.transaction(async (tx) => {
+    // One request at a time per report type, so two identical requests cannot both miss the running one.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('report_files'), hashtext(${report.type}))`);
+    const [running] = await tx
+      .select()
+      .from(reportFiles)
+      .where(
+        and(
+          eq(reportFiles.reportType, report.type),
+          eventId === null ? isNull(reportFiles.eventId) : eq(reportFiles.eventId, eventId),
+          inArray(reportFiles.status, ['scheduled', 'processing']),
+          sql`${reportFiles.params} = ${JSON.stringify(params)}::jsonb`,
+        ),
+      )
+      .limit(1);
+    if (running) return { row: running, created: false };
+    const [inserted] = await tx
+      .insert(reportFiles)
+      .values({ reportType: report.type, eventId, params, requestedById: authOf(request).userId })
+      .returning();
+    await recordAudit(tx, actorOf(request), { action: 'created', entityType: 'report_files', entityId: inserted!.id, after: { report_type: report.type, event_id: eventId, ...params } });
+    return { row: inserted!, created: true };
+  });
+  if (created) await app.jobs.send(REPORT_QUEUE, { reportId: row.id });
+  return toReportFile(db, row);
 }
 
 export function downloadUrl(config: Config, key: string): string {
