@@ -32,11 +32,8 @@ describe('extras', () => {
     await page.getByRole('link', { name: 'Editar' }).click();
     await atPath(page, /^\/extras\/\d+\/edit$/);
     await hasValue(field(page, 'Nome'), name);
-    const price = field(page, 'Preço');
-    await price.click();
-    await price.press('Control+A');
-    await price.press('Backspace');
-    await price.pressSequentially('123456');
+    // fill replaces the value in one step: select-all + Backspace raced the input's re-format on a loaded machine
+    await field(page, 'Preço').fill('123456');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectNotification(page, EXTRA_MSG.edited);
     await visible(page.getByText('R$ 1.234,56', { exact: true }));
