@@ -124,6 +124,17 @@ describe('asynchronous event reports', () => {
     expect(byId.get(noGenerator!.id)).toMatchObject({ status: 'failed', error: 'Tipo de relatório sem gerador.' });
   });
 
+  it('runs a report asked for twice at once only once, and a new one once the first has ended', async () => {
+    const url = `/v1/report/events/${fx.eventId}/event_results`;
+    const [first, second] = await Promise.all([as(exporter.access_token, 'POST', url), as(exporter.access_token, 'POST', url)]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().id).toBe(first.json().id);
+    await ctx.app.jobs.idle(20_000);
+    const third = await as(exporter.access_token, 'POST', url);
+    expect(third.json().id).not.toBe(first.json().id);
+    await ctx.app.jobs.idle(20_000);
+  });
+
   it('answers 403, 404 and 422 where due', async () => {
     expect((await as(reader.access_token, 'POST', `/v1/report/events/${fx.eventId}/subscriptions`)).statusCode).toBe(403);
     expect((await as(reader.access_token, 'POST', `/v1/report/reports/999999/reenqueue`)).statusCode).toBe(404);
