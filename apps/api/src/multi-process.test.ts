@@ -196,8 +196,11 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
 
   it('queued reports are each run by exactly one process', { timeout: 300_000 }, async () => {
     const ids: number[] = [];
+    // ten different reports (one per event): the same report asked for again while queued is not queued twice
+    const eventIds = [eventId];
+    while (eventIds.length < 10) eventIds.push((await createEventFixture(database.db, 3)).eventId);
     for (let i = 0; i < 10; i++) {
-      const res = await call(i % 2 ? b : a, 'POST', `/v1/report/events/${eventId}/subscriptions`, {});
+      const res = await call(i % 2 ? b : a, 'POST', `/v1/report/events/${eventIds[i]}/subscriptions`, {});
       expect(res.status).toBe(201);
       ids.push(((await res.json()) as { id: number }).id);
     }
