@@ -187,3 +187,12 @@ export const ORDERS_MSG = {
 } as const;
 
 export const ORDERS_CSV = 'pedidos.csv';
+/** A search counts its matches up to here; past it the total reads "1.000 ou mais" (decision 0050). */
+export const ORDERS_SEARCH_COUNT_CAP = 1000;
+
+/** Why a search text cannot be sent for the chosen field yet (null: it can), the server's own rules. */
+export function orderSearchProblem(field: OrderQueryField, text: string): string | null {
+  const issues: string[] = [];
+  checkFilters({ query: text, query_field: field }, { addIssue: (i: { message?: string }) => issues.push(i.message ?? '') } as unknown as z.RefinementCtx);
+  return issues[0] ?? null;
+}

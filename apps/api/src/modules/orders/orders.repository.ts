@@ -1,4 +1,5 @@
 import {
+  ORDERS_SEARCH_COUNT_CAP,
   ORDER_TRANSITIONS,
   onlyDigits,
   type OrderDetail,
@@ -12,7 +13,7 @@ import { couponCodes, coupons, customers, events, orderDailyCounts, orderItems, 
 import { textContains } from '../../lib/sql.ts';
 
 /** A search (by name, e-mail…) counts its matches up to here; the total says "this many or more" past it (decision 0050). */
-export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_COUNT_CAP = ORDERS_SEARCH_COUNT_CAP;
 const TZ = 'America/Sao_Paulo';
 
 const money = (v: string | number | null) => (v === null ? 0 : Number(v));
