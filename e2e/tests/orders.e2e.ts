@@ -18,7 +18,7 @@ describe('pedidos e reservas', () => {
     const page = await signedInPage(b, DEMO.admin);
     await page.goto('/orders/list');
     await visible(pageHeading(page, 'Pedidos'));
-    await page.getByLabel('Buscar por', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Buscar por' }).click();
     await page.getByRole('option', { name: 'CPF', exact: true }).click();
     await waitForSearchParam(page, 'query_field', 'cpf');
     const search = page.getByRole('textbox', { name: 'CPF com ou sem máscara' });
@@ -34,7 +34,7 @@ describe('pedidos e reservas', () => {
 
     await page.getByRole('button', { name: 'Editar status' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Novo status', { exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Novo status' }).click();
     await page.getByRole('option', { name: 'Pagamento confirmado' }).click();
     await dialog.getByRole('button', { name: 'Salvar status' }).click();
     await expectNotification(page, ORDERS_MSG.statusEdited);

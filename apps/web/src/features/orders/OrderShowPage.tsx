@@ -12,7 +12,7 @@ import {
   type OrderPayment,
   type OrderStatus,
 } from '@backoffice/contract';
-import { Anchor, Button, Divider, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Modal, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowsExchange, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -44,8 +44,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 function ItemsTable({ order }: { order: OrderDetail }) {
   if (!order.items.length) return <Text c="dimmed">Pedido sem itens registrados.</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="xs" aria-label="Itens do pedido">
+    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Itens do pedido' }}>
+      <Table striped verticalSpacing="xs" miw={560} aria-label="Itens do pedido">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Tipo</Table.Th>
@@ -80,15 +80,15 @@ function ItemsTable({ order }: { order: OrderDetail }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollArea>
   );
 }
 
 function PaymentsTable({ payments }: { payments: OrderPayment[] }) {
   if (!payments.length) return <Text c="dimmed">Nenhuma tentativa de pagamento.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="xs" aria-label="Pagamentos do pedido">
+    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Pagamentos do pedido' }}>
+      <Table striped verticalSpacing="xs" miw={640} aria-label="Pagamentos do pedido">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Forma</Table.Th>
@@ -130,7 +130,7 @@ function PaymentsTable({ payments }: { payments: OrderPayment[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollArea>
   );
 }
 

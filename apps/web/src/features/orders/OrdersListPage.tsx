@@ -105,8 +105,11 @@ export default function OrdersListPage() {
           data={FIELD_OPTIONS}
           value={field}
           onChange={(v) => {
+            const next = (v ?? 'name') as OrderQueryField;
             setProblem(null);
-            list.setFilter('query_field', v === 'name' ? null : v);
+            list.setFilter('query_field', next === 'name' ? null : next);
+            // a text that does not fit the new field (a name under CPF) is not sent
+            if (list.query && orderSearchProblem(next, list.query)) list.setQuery('');
           }}
         />
         <Stack gap={4}>
