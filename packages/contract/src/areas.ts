@@ -19,6 +19,8 @@ export const AREAS = {
   newsletter: { resource: 'newsletter', api: '/v1/newsletter/subscribers', pages: '/newsletter', audit: 'newsletter' },
 
   // spellings, area: commerce (issue 14: orders, coupons, reservations, orders report)
+  orders: { resource: 'orders', api: '/v1/orders', pages: '/orders', audit: 'orders' },
+  reservations: { resource: 'reservations', api: '/v1/reservations', pages: '/reservations', audit: 'reservations' },
 
   // spellings, area: finance (issue 15: sales and tax reports)
 

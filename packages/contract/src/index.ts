@@ -20,6 +20,8 @@ export * from './newsletter.ts';
 export * from './labels.ts';
 
 // contract, area: commerce (issue 14: orders, coupons, reservations, orders report)
+export * from './orders.ts';
+export * from './reservations.ts';
 
 // contract, area: finance (issue 15: sales and tax reports)
 

@@ -188,6 +188,14 @@ describe('seed generator', () => {
       );
       const [countedNaive] = await rows<{ n: number }>(c, `SELECT count(*)::int AS n FROM subscriptions WHERE status NOT IN ('cancelled', 'rejected')`);
       expect(counted).toEqual({ kept: counted!.naive, naive: 4000, breakdowns: countedNaive!.n });
+      // the order counters the triggers keep (decision 0050) equal the loaded rows, per status and per day
+      const [orderCounts] = await rows<{ kept: number; daily: number; naive: number; mismatched: number }>(
+        c,
+        `SELECT (SELECT sum(orders) FROM order_status_counts)::int AS kept, (SELECT sum(orders) FROM order_daily_counts)::int AS daily,
+                (SELECT count(*) FROM orders)::int AS naive,
+                (SELECT count(*) FROM order_status_counts k WHERE k.orders <> (SELECT count(*) FROM orders o WHERE o.status = k.status))::int AS mismatched`,
+      );
+      expect(orderCounts).toEqual({ kept: orderCounts!.naive, daily: orderCounts!.naive, naive: 5000, mismatched: 0 });
       // identity sequences continue after the loaded ids
       const [next] = await rows<{ id: number }>(c, `INSERT INTO orders (customer_id) VALUES (1) RETURNING id`);
       expect(next!.id).toBe(5001);

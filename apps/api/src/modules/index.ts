@@ -22,6 +22,8 @@ import { deskFreshness } from './withdraw-kits/desk-freshness.ts';
 import withdrawKitsRoutes from './withdraw-kits/withdraw-kits.routes.ts';
 
 // imports, area: commerce (issue 14: orders, coupons, reservations, orders report)
+import ordersRoutes from './orders/orders.routes.ts';
+import reservationsRoutes from './reservations/reservations.routes.ts';
 
 // imports, area: finance (issue 15: sales and tax reports)
 
@@ -63,6 +65,8 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   { name: 'reference', routes: referenceRoutes },
 
   // modules, area: commerce (issue 14: orders, coupons, reservations, orders report)
+  { name: 'orders', routes: ordersRoutes },
+  { name: 'reservations', routes: reservationsRoutes },
 
   // modules, area: finance (issue 15: sales and tax reports)
 

@@ -59,6 +59,11 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/events/subscriptions-report': () => import('../features/subscriptions/SubscriptionsReportPage'),
 
   // pages, area: commerce (issue 14: orders, coupons, reservations, orders report)
+  '/orders/list': () => import('../features/orders/OrdersListPage'),
+  '/orders/:id/show': () => import('../features/orders/OrderShowPage'),
+  '/orders-report/list': () => import('../features/orders/OrdersReportPage'),
+  '/reservations/list': () => import('../features/reservations/ReservationsListPage'),
+  '/reservations/:id/show': () => import('../features/reservations/ReservationShowPage'),
 
   // pages, area: finance (issue 15: sales and tax reports)
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { extras } from './catalog.ts';
 import { CHANNELS, DISCOUNT_TYPES, ENABLED_DISABLED, instant, lockVersion, money, timestamps } from './columns.ts';
@@ -102,9 +102,31 @@ export const orders = pgTable(
     index('orders_status_id_idx').on(t.status, t.id),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_customer_idx').on(t.customerId),
+    /** Orders list searched by customer (CPF, e-mail, name): a customer's orders newest first. */
+    index('orders_customer_id_idx').on(t.customerId, t.id),
     index('orders_event_created_idx').on(t.eventId, t.createdAt),
     index('orders_coupon_code_idx').on(t.couponCodeId),
   ],
+);
+
+/*
+ * Order counters (decision 0050): kept by statement-level triggers on orders in the writes' own transaction (custom
+ * migration), never written by application code. The orders list reads its total from them instead of count(*)
+ * over a million rows: per status, and per São Paulo calendar day and status for a period.
+ */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  status: text({ enum: ORDER_STATUSES }).primaryKey(),
+  orders: integer().notNull().default(0),
+});
+
+export const orderDailyCounts = pgTable(
+  'order_daily_counts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    orders: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
 );
 
 export const ORDER_ITEM_KINDS = ['subscription', 'extra', 'donation', 'tournament_subscription'] as const;

@@ -14,15 +14,16 @@ import {
   withdrawSubscription,
   withdrawSubscriptionDetail,
   withdrawSubscriptionsQuery,
-  type KitShirtSize,
 } from '@backoffice/contract';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { queryRows, type Db } from '../../db/client.ts';
-import { events, kitWithdrawalEvents, kits, orders, subscriptionPickupSettings, subscriptions } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/client.ts';
+import { kitWithdrawalEvents, kits, subscriptionPickupSettings, subscriptions } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { SIZE_FIELDS, returnToStock, takeFromStock } from '../../lib/kit-stock.ts';
+import { cancelPreorder } from '../../lib/order-status.ts';
 import { conflict, HttpError, invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
@@ -38,52 +39,6 @@ const subscriptionParams = z.strictObject({ id: idSchema, subId: idSchema });
 const idempotencyHeaders = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z.string().trim().min(8, 'Idempotency-Key: use pelo menos 8 caracteres').max(100).optional(),
 });
-
-const SIZE_COLUMNS = {
-  bl: { stock: kits.stockBl, remaining: kits.remainingBl, eventRemaining: events.kitsStockRemainingBl, eventStock: events.kitsStockBl },
-  g: { stock: kits.stockG, remaining: kits.remainingG, eventRemaining: events.kitsStockRemainingG, eventStock: events.kitsStockG },
-  gg: { stock: kits.stockGg, remaining: kits.remainingGg, eventRemaining: events.kitsStockRemainingGg, eventStock: events.kitsStockGg },
-  m: { stock: kits.stockM, remaining: kits.remainingM, eventRemaining: events.kitsStockRemainingM, eventStock: events.kitsStockM },
-  p: { stock: kits.stockP, remaining: kits.remainingP, eventRemaining: events.kitsStockRemainingP, eventStock: events.kitsStockP },
-} as const;
-
-type KitRow = typeof kits.$inferSelect;
-const SIZE_FIELDS: Record<KitShirtSize, { stock: keyof KitRow; remaining: keyof KitRow; eventRemaining: string }> = {
-  bl: { stock: 'stockBl', remaining: 'remainingBl', eventRemaining: 'kitsStockRemainingBl' },
-  g: { stock: 'stockG', remaining: 'remainingG', eventRemaining: 'kitsStockRemainingG' },
-  gg: { stock: 'stockGg', remaining: 'remainingGg', eventRemaining: 'kitsStockRemainingGg' },
-  m: { stock: 'stockM', remaining: 'remainingM', eventRemaining: 'kitsStockRemainingM' },
-  p: { stock: 'stockP', remaining: 'remainingP', eventRemaining: 'kitsStockRemainingP' },
-};
-
-/** Returns one kit of `size` to the stock of `kitId` (and of its event), never above the stock itself. */
-async function returnToStock(tx: Db, kitId: number, eventId: number, size: KitShirtSize) {
-  const c = SIZE_COLUMNS[size];
-  await tx
-    .update(kits)
-    .set({ [SIZE_FIELDS[size].remaining]: sql`least(${c.stock}, ${c.remaining} + 1)`, updatedAt: new Date() })
-    .where(eq(kits.id, kitId));
-  await tx
-    .update(events)
-    .set({ [SIZE_FIELDS[size].eventRemaining]: sql`least(${c.eventStock}, ${c.eventRemaining} + 1)` })
-    .where(eq(events.id, eventId));
-}
-
-/** Takes one kit of `size` from stock; false when there is none left. */
-async function takeFromStock(tx: Db, kitId: number, eventId: number, size: KitShirtSize): Promise<boolean> {
-  const c = SIZE_COLUMNS[size];
-  const taken = await tx
-    .update(kits)
-    .set({ [SIZE_FIELDS[size].remaining]: sql`${c.remaining} - 1`, updatedAt: new Date() })
-    .where(and(eq(kits.id, kitId), sql`${c.remaining} > 0`))
-    .returning({ id: kits.id });
-  if (taken.length === 0) return false;
-  await tx
-    .update(events)
-    .set({ [SIZE_FIELDS[size].eventRemaining]: sql`greatest(${c.eventRemaining} - 1, 0)` })
-    .where(eq(events.id, eventId));
-  return true;
-}
 
 /** The state a kit can be handed over in, checked again by the conditional update itself. */
 const ELIGIBLE_NOW = sql`(${subscriptions.status} = 'approved' or (${subscriptions.status} = 'reserved' and ${subscriptions.priceType} = 'courtesy'))`;
@@ -368,40 +323,10 @@ const withdrawKitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const orderId = request.params.id;
-      const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
-      if (!order) throw notFound(WITHDRAW_MSG.orderNotFound);
-      if (order.status !== 'preorder') throw invalid('status', WITHDRAW_MSG.onlyPreorder);
-      const actor = actorOf(request);
-      return db.transaction(async (tx) => {
-        const [cancelled] = await tx
-          .update(orders)
-          .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date(), lockVersion: sql`${orders.lockVersion} + 1` })
-          .where(and(eq(orders.id, orderId), eq(orders.status, 'preorder')))
-          .returning({ id: orders.id });
-        if (!cancelled) throw invalid('status', WITHDRAW_MSG.onlyPreorder);
-        const subs = await queryRows<{ id: number; event_id: number; shirt_size: KitShirtSize | null; kit_id: number | null; status: string; kit_withdrawn_at: Date | null }>(
-          tx,
-          sql`select s.id, s.event_id, s.shirt_size, em.kit_id, s.status, s.kit_withdrawn_at from subscriptions s join event_modalities em on em.id = s.event_modality_id
-              where s.order_id = ${orderId} and s.status <> 'cancelled' for update of s`,
-        );
-        if (subs.some((s) => s.kit_withdrawn_at !== null)) throw invalid('status', WITHDRAW_MSG.preorderHasWithdrawnKit);
-        let kitsReturned = 0;
-        for (const s of subs) {
-          await tx.update(subscriptions).set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date(), lockVersion: sql`${subscriptions.lockVersion} + 1` }).where(eq(subscriptions.id, s.id));
-          if (s.kit_id !== null && s.shirt_size) {
-            await returnToStock(tx, s.kit_id, s.event_id, s.shirt_size);
-            kitsReturned++;
-          }
-          await tx
-            .update(events)
-            .set({ subscriptionsRemaining: sql`case when ${events.subscriptionsRemaining} is null then null else least(coalesce(${events.subscriptionsLimit}, ${events.subscriptionsRemaining} + 1), ${events.subscriptionsRemaining} + 1) end` })
-            .where(eq(events.id, s.event_id));
-          await recordAudit(tx, actor, { action: 'status_changed', entityType: 'withdraw_kits', entityId: s.id, before: { status: s.status }, after: { status: 'cancelled', order_status: 'cancelled' } });
-        }
-        await recordAudit(tx, actor, { action: 'status_changed', entityType: 'orders', entityId: orderId, before: { status: 'preorder' }, after: { status: 'cancelled' } });
-        for (const eventId of new Set(subs.map((x) => x.event_id))) forgetCounters(db, eventId);
-        return { message: WITHDRAW_MSG.preorderCancelled, order: { id: orderId, status: 'cancelled' }, subscription_ids: subs.map((s) => s.id), kits_returned: kitsReturned };
-      });
+      // One implementation with the orders page (lib/order-status.ts): subscriptions, kit stock, coupon uses, audit.
+      const change = await cancelPreorder(db, actorOf(request), orderId, { subscriptionAudit: 'withdraw_kits' });
+      for (const eventId of change.eventIds) forgetCounters(db, eventId);
+      return { message: WITHDRAW_MSG.preorderCancelled, order: { id: orderId, status: 'cancelled' }, subscription_ids: change.subscriptionIds, kits_returned: change.kitsReturned };
     },
   );
 };

@@ -1,14 +1,26 @@
-import { PARTICIPANTS_MSG, REPORT_FILE_ACCESS, formatDateTime, type ReportFile, type ReportFileType } from '@backoffice/contract';
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { PARTICIPANTS_MSG, REPORT_FILE_ACCESS, REPORT_FILE_STATUS_LABELS, formatDateTime, type ReportFile, type ReportFileType } from '@backoffice/contract';
+import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DataTable, useList, type Column } from '../../../components/list';
-import { ApiError, api } from '../../../lib/api-client';
-import { useCan } from '../../../lib/me';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { reportsKey } from '../api/subscriptions';
-import { JobStatusBadge } from './labels';
+import type { ReactNode } from 'react';
+import { DataTable, useList, type Column } from './list';
+import { ApiError, api } from '../lib/api-client';
+import { useCan } from '../lib/me';
+import { notifyFailure, notifySuccess } from '../lib/notify';
+
+/** Query-key prefix of every list of report files (invalidate it after requesting or re-enqueuing a report). */
+export const reportsKey = ['report-files'] as const;
+
+const STATUS_COLORS: Record<string, string> = { scheduled: 'gray', processing: 'blue', completed: 'green', failed: 'red' };
+
+function ReportStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light">
+      {(REPORT_FILE_STATUS_LABELS as Record<string, string>)[status] ?? status}
+    </Badge>
+  );
+}
 
 async function download(report: ReportFile) {
   try {
@@ -59,24 +71,25 @@ function Actions({ report }: { report: ReportFile }) {
   );
 }
 
-const columns: Column<ReportFile>[] = [
-  { key: 'id', header: 'ID', width: 70, render: (r) => r.id },
-  {
-    key: 'event',
-    header: 'Evento',
-    render: (r) => (
-      <Stack gap={0}>
-        <Text size="sm" fw={500}>
-          {r.event_name ?? '—'}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {r.file_name ?? 'arquivo ainda não gerado'}
-        </Text>
-      </Stack>
-    ),
-  },
+/** What a report is about: its event (event reports) or any line the page gives (the orders report's name). */
+const subjectColumn = (header: string, title: (r: ReportFile) => ReactNode): Column<ReportFile> => ({
+  key: 'subject',
+  header,
+  render: (r) => (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>
+        {title(r)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {r.file_name ?? 'arquivo ainda não gerado'}
+      </Text>
+    </Stack>
+  ),
+});
+
+const otherColumns: Column<ReportFile>[] = [
   { key: 'requested', header: 'Solicitado', render: (r) => `${formatDateTime(r.created_at)}${r.requested_by_name ? ` · ${r.requested_by_name}` : ''}` },
-  { key: 'status', header: 'Status', render: (r) => <JobStatusBadge status={r.status} kind="report" /> },
+  { key: 'status', header: 'Status', render: (r) => <ReportStatusBadge status={r.status} /> },
   {
     key: 'progress',
     header: 'Progresso',
@@ -93,8 +106,12 @@ const columns: Column<ReportFile>[] = [
   { key: 'actions', header: 'Ações', align: 'right', render: (r) => <Actions report={r} /> },
 ];
 
-/** The requested reports of one type, refreshed while any is queued or running. */
-export function ReportFilesList({ reportType }: { reportType: 'subscriptions' | 'event_results' }) {
+/**
+ * The requested reports of one type (GET /v1/report/reports?report_type=…): status, progress, download and
+ * re-enqueue, refreshed while any is queued or running. `subject` names the first column (default: the event).
+ */
+export function ReportFilesList({ reportType, subject }: { reportType: ReportFileType; subject?: { header: string; title: (r: ReportFile) => ReactNode } }) {
+  const columns = [{ key: 'id', header: 'ID', width: 70, render: (r: ReportFile) => r.id }, subjectColumn(subject?.header ?? 'Evento', subject?.title ?? ((r) => r.event_name ?? '—')), ...otherColumns];
   const list = useList<ReportFile>({ queryKey: [...reportsKey, reportType], path: '/v1/report/reports', params: { report_type: reportType }, defaultPerPage: 10 });
   const queryClient = useQueryClient();
   const busy = list.items.some((r) => r.status === 'scheduled' || r.status === 'processing');

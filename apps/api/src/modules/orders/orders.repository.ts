@@ -1,0 +1,303 @@
+import {
+  ORDERS_SEARCH_COUNT_CAP,
+  ORDER_TRANSITIONS,
+  onlyDigits,
+  type OrderDetail,
+  type OrderListItem,
+  type OrderStatus,
+  type OrdersReportQuery,
+} from '@backoffice/contract';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { couponCodes, coupons, customers, events, orderDailyCounts, orderItems, orders, orderStatusCounts, payments, subscriptions } from '../../db/schema/index.ts';
+import { textContains } from '../../lib/sql.ts';
+
+/** A search (by name, e-mail…) counts its matches up to here; the total says "this many or more" past it (decision 0050). */
+export const SEARCH_COUNT_CAP = ORDERS_SEARCH_COUNT_CAP;
+const TZ = 'America/Sao_Paulo';
+
+const money = (v: string | number | null) => (v === null ? 0 : Number(v));
+const iso = (v: Date | string | null) => (v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString());
+
+function listSelect(db: Db) {
+  return db
+    .select({
+      id: orders.id,
+      uuid: orders.uuid,
+      status: orders.status,
+      subtotal: orders.subtotal,
+      discount: orders.discount,
+      total: orders.total,
+      discountSource: orders.discountSource,
+      paymentMethod: orders.paymentMethod,
+      channel: orders.channel,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      eventId: orders.eventId,
+      eventName: events.name,
+      customerId: customers.id,
+      customerName: customers.name,
+      cpf: customers.cpf,
+      email: customers.email,
+      couponCode: couponCodes.code,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(events, eq(events.id, orders.eventId))
+    .leftJoin(couponCodes, eq(couponCodes.id, orders.couponCodeId))
+    .$dynamic();
+}
+type ListRow = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number];
+
+export function toOrderListItem(r: ListRow): OrderListItem {
+  return {
+    id: r.id,
+    uuid: r.uuid,
+    status: r.status,
+    customer: { id: r.customerId, name: r.customerName, cpf: r.cpf, email: r.email },
+    event_id: r.eventId,
+    event_name: r.eventName,
+    subtotal: money(r.subtotal),
+    discount: money(r.discount),
+    total: money(r.total),
+    discount_source: r.discountSource,
+    coupon_code: r.couponCode,
+    payment_method: r.paymentMethod,
+    channel: r.channel,
+    created_at: iso(r.createdAt)!,
+    paid_at: iso(r.paidAt),
+  };
+}
+
+/** The first instant of a São Paulo calendar day, and of the day after another. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${TZ})`;
+const dayAfter = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${TZ})`;
+
+/** The search of the list, on the field staff picked (§7 query_field). */
+function searchCondition(q: OrdersReportQuery): SQL | undefined {
+  const text = q.query?.trim();
+  if (!text) return undefined;
+  switch (q.query_field) {
+    case 'id':
+      return eq(orders.id, Number(text.replace(/^#/, '')));
+    case 'uuid':
+      return eq(orders.uuid, text.toLowerCase());
+    case 'cpf':
+      return inArray(orders.customerId, sql`(select id from customers where cpf = ${onlyDigits(text)})`);
+    case 'email':
+      return inArray(orders.customerId, sql`(select id from customers where lower(email) = lower(${text}))`);
+    case 'coupon_code':
+      return inArray(orders.couponCodeId, sql`(select id from coupon_codes where code = upper(${text}))`);
+    case 'name':
+    default:
+      return inArray(orders.customerId, sql`(select ${customers.id} from ${customers} where ${textContains(customers.name, text)})`);
+  }
+}
+
+export function orderFilters(q: OrdersReportQuery): SQL | undefined {
+  return and(
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.start_date ? sql`${orders.createdAt} >= ${dayStart(q.start_date)}` : undefined,
+    q.end_date ? sql`${orders.createdAt} < ${dayAfter(q.end_date)}` : undefined,
+    searchCondition(q),
+  );
+}
+
+/**
+ * The list's total without count(*) over the orders (decision 0050): the status counters with no filter or a status
+ * only; the daily counters for a period; a search counts its matches up to SEARCH_COUNT_CAP.
+ */
+export async function countOrders(db: Db, q: OrdersReportQuery): Promise<{ total: number; capped: boolean }> {
+  if (q.query?.trim()) {
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from orders where ${orderFilters(q)} limit ${SEARCH_COUNT_CAP + 1}) x`);
+    const n = Number(row?.n ?? 0);
+    return { total: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
+  }
+  if (q.start_date || q.end_date) {
+    const [row] = await db
+      .select({ n: sql<string>`coalesce(sum(${orderDailyCounts.orders}), 0)` })
+      .from(orderDailyCounts)
+      .where(
+        and(
+          q.start_date ? sql`${orderDailyCounts.day} >= ${q.start_date}::date` : undefined,
+          q.end_date ? sql`${orderDailyCounts.day} <= ${q.end_date}::date` : undefined,
+          q.status ? eq(orderDailyCounts.status, q.status) : undefined,
+        ),
+      );
+    return { total: Number(row?.n ?? 0), capped: false };
+  }
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${orderStatusCounts.orders}), 0)` })
+    .from(orderStatusCounts)
+    .where(q.status ? eq(orderStatusCounts.status, q.status) : undefined);
+  return { total: Number(row?.n ?? 0), capped: false };
+}
+
+export async function listOrders(db: Db, q: OrdersReportQuery & { current_page: number; per_page: number; order: string }) {
+  const [rows, count] = await Promise.all([
+    listSelect(db)
+      .where(orderFilters(q))
+      .orderBy(q.order === 'id' ? orders.id : desc(orders.id))
+      .limit(q.per_page)
+      .offset(q.current_page * q.per_page),
+    countOrders(db, q),
+  ]);
+  return { items: rows.map(toOrderListItem), ...count };
+}
+
+/** The CSV of the list: every row the filters match, newest first, in keyset batches (id below the last one). */
+export async function* orderBatches(db: Db, q: OrdersReportQuery, batchSize = 1000): AsyncGenerator<OrderListItem[]> {
+  let last: number | null = null;
+  for (;;) {
+    const rows = await listSelect(db)
+      .where(and(orderFilters(q), last === null ? undefined : lt(orders.id, last)))
+      .orderBy(desc(orders.id))
+      .limit(batchSize);
+    if (rows.length) yield rows.map(toOrderListItem);
+    if (rows.length < batchSize) return;
+    last = rows[rows.length - 1]!.id;
+  }
+}
+
+export async function findOrderRow(db: Db, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/** GET /v1/orders/{id}: the order, its customer, items, payments and the statuses it may move to. */
+export async function orderDetail(db: Db, id: number): Promise<OrderDetail | null> {
+  const [row] = await listSelect(db).where(eq(orders.id, id));
+  if (!row) return null;
+  const [[order], [customer], items, pays, [coupon]] = await Promise.all([
+    db.select().from(orders).where(eq(orders.id, id)),
+    db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, row.customerId)),
+    db
+      .select({ item: orderItems, eventName: events.name, subscriptionStatus: subscriptions.status })
+      .from(orderItems)
+      .leftJoin(events, eq(events.id, orderItems.eventId))
+      .leftJoin(subscriptions, eq(subscriptions.id, orderItems.subscriptionId))
+      .where(eq(orderItems.orderId, id))
+      .orderBy(orderItems.id),
+    db.select().from(payments).where(eq(payments.orderId, id)).orderBy(payments.id),
+    db
+      .select({ id: coupons.id, name: coupons.name, codeId: couponCodes.id, code: couponCodes.code })
+      .from(orders)
+      .innerJoin(couponCodes, eq(couponCodes.id, orders.couponCodeId))
+      .innerJoin(coupons, eq(coupons.id, couponCodes.couponId))
+      .where(eq(orders.id, id)),
+  ]);
+  const base = toOrderListItem(row);
+  return {
+    ...base,
+    customer: { ...base.customer, phone: customer?.phone ?? null },
+    convenience_fee: money(order!.convenienceFee),
+    coupon: coupon ? { id: coupon.id, name: coupon.name, code_id: coupon.codeId, code: coupon.code } : null,
+    cancelled_at: iso(order!.cancelledAt),
+    notes: order!.notes,
+    items: items.map(({ item, eventName, subscriptionStatus }) => ({
+      id: item.id,
+      kind: item.kind,
+      description: item.description,
+      quantity: item.quantity,
+      unit_price: money(item.unitPrice),
+      total: money(item.total),
+      event_id: item.eventId,
+      event_name: eventName,
+      subscription_id: item.subscriptionId,
+      subscription_status: subscriptionStatus,
+    })),
+    payments: pays.map((p) => ({
+      id: p.id,
+      method: p.method,
+      status: p.status,
+      amount: money(p.amount),
+      installments: p.installments,
+      card_brand: p.cardBrand,
+      gateway: p.gateway,
+      gateway_transaction_id: p.gatewayTransactionId,
+      failure_reason: p.failureReason,
+      authorized_at: iso(p.authorizedAt),
+      paid_at: iso(p.paidAt),
+      created_at: iso(p.createdAt)!,
+    })),
+    allowed_statuses: [...ORDER_TRANSITIONS[order!.status as OrderStatus]],
+    lock_version: order!.lockVersion,
+    updated_at: iso(order!.updatedAt)!,
+  };
+}
+
+// ------------------------------------------------------------------ the asynchronous orders report
+
+export type OrderReportRow = {
+  id: number;
+  uuid: string;
+  created_at: Date | string;
+  status: string;
+  customer_name: string;
+  cpf: string | null;
+  email: string;
+  phone: string | null;
+  event_name: string | null;
+  channel: string;
+  subtotal: string;
+  discount: string;
+  discount_source: string | null;
+  coupon_code: string | null;
+  convenience_fee: string;
+  total: string;
+  payment_method: string | null;
+  installments: number | null;
+  card_brand: string | null;
+  payment_status: string | null;
+  gateway_transaction_id: string | null;
+  failure_reason: string | null;
+  paid_at: Date | string | null;
+  created_key: string;
+};
+
+export function reportFilter(params: Record<string, unknown>): SQL {
+  const start = typeof params.start_date === 'string' ? params.start_date : null;
+  const end = typeof params.end_date === 'string' ? params.end_date : null;
+  const status = typeof params.status === 'string' ? params.status : null;
+  return sql`true ${start ? sql`and o.created_at >= ${dayStart(start)}` : sql``} ${end ? sql`and o.created_at < ${dayAfter(end)}` : sql``} ${status ? sql`and o.status = ${status}` : sql``}`;
+}
+
+/** Orders of the report's period from (created_at, id) onwards: the page first, then one join per row. */
+export async function orderReportPage(db: Db, params: Record<string, unknown>, after: { at: string; id: number } | null, limit: number) {
+  return queryRows<OrderReportRow>(
+    db,
+    sql`with page as materialized (
+          select o.* from orders o
+          where ${reportFilter(params)} ${after ? sql`and (o.created_at, o.id) > (${after.at}::timestamptz, ${after.id})` : sql``}
+          order by o.created_at, o.id
+          limit ${limit})
+        select o.id, o.uuid, o.created_at, o.created_at::text as created_key, o.status, c.name as customer_name, c.cpf, c.email, c.phone, e.name as event_name, o.channel,
+               o.subtotal::text as subtotal, o.discount::text as discount, o.discount_source, cc.code as coupon_code, o.convenience_fee::text as convenience_fee,
+               o.total::text as total, coalesce(p.method, o.payment_method) as payment_method, p.installments, p.card_brand, p.status as payment_status,
+               p.gateway_transaction_id, p.failure_reason, o.paid_at
+        from page o
+        join customers c on c.id = o.customer_id
+        left join events e on e.id = o.event_id
+        left join coupon_codes cc on cc.id = o.coupon_code_id
+        left join lateral (select * from payments p where p.order_id = o.id order by p.id desc limit 1) p on true
+        order by o.created_at, o.id`,
+  );
+}
+
+/** How many orders the report will have (progress bar): the daily counters, never count(*). */
+export async function countReportOrders(db: Db, params: Record<string, unknown>): Promise<number> {
+  const start = typeof params.start_date === 'string' ? params.start_date : null;
+  const end = typeof params.end_date === 'string' ? params.end_date : null;
+  const status = typeof params.status === 'string' ? (params.status as OrderStatus) : null;
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${orderDailyCounts.orders}), 0)` })
+    .from(orderDailyCounts)
+    .where(
+      and(
+        start ? sql`${orderDailyCounts.day} >= ${start}::date` : undefined,
+        end ? sql`${orderDailyCounts.day} <= ${end}::date` : undefined,
+        status ? eq(orderDailyCounts.status, status) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,149 @@
+import {
+  ENUM_LABELS,
+  ORDERS_CSV,
+  ORDERS_MSG,
+  WITHDRAW_MSG,
+  cancelPreorderResult,
+  orderDetail as orderDetailSchema,
+  orderIdParams,
+  orderListItem,
+  ordersQuery,
+  ordersReportQuery,
+  ordersReportRequestQuery,
+  orderStatusBody,
+  reportFile,
+  statusLabel,
+  type OrderListItem,
+} from '@backoffice/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { cancelPreorder, changeOrderStatus } from '../../lib/order-status.ts';
+import { sendPage } from '../../lib/paging.ts';
+import { permit } from '../../plugins/access.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { requestReport } from '../reports/reports.service.ts';
+import { forgetCounters } from '../withdraw-kits/withdraw-kits.repository.ts';
+import './orders.report.ts';
+import { listOrders, orderBatches, orderDetail } from './orders.repository.ts';
+
+const tags = ['Pedidos'];
+/** Response header: the search's total stopped at the cap (decision 0050); the panel shows "1.000 ou mais". */
+export const ITEMS_COUNT_CAPPED_HEADER = 'items-count-capped';
+
+const label = (kind: keyof typeof ENUM_LABELS, v: string | null) => (v ? ((ENUM_LABELS[kind] as Record<string, string>)[v] ?? v) : '');
+export const ORDER_CSV_COLUMNS: CsvColumn<OrderListItem>[] = [
+  { header: 'Pedido', value: (o) => o.id, kind: 'integer' },
+  { header: 'Data do pedido', value: (o) => o.created_at, kind: 'datetime' },
+  { header: 'Status', value: (o) => statusLabel(o.status) },
+  { header: 'Cliente', value: (o) => o.customer.name },
+  { header: 'CPF', value: (o) => o.customer.cpf, kind: 'legal_record' },
+  { header: 'E-mail', value: (o) => o.customer.email },
+  { header: 'Evento', value: (o) => o.event_name },
+  { header: 'Canal', value: (o) => label('channel', o.channel) },
+  { header: 'Forma de pagamento', value: (o) => label('payment_method', o.payment_method) },
+  { header: 'Subtotal', value: (o) => o.subtotal, kind: 'money' },
+  { header: 'Desconto', value: (o) => o.discount, kind: 'money' },
+  { header: 'Origem do desconto', value: (o) => label('discount_source', o.discount_source) },
+  { header: 'Cupom', value: (o) => o.coupon_code },
+  { header: 'Total', value: (o) => o.total, kind: 'money' },
+  { header: 'Pago em', value: (o) => o.paid_at, kind: 'datetime' },
+];
+
+/** §7 Orders: list, CSV, detail, status edit, cancel preorder; the asynchronous orders report (GET /v1/report/orders). */
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const present = async (id: number) => (await orderDetail(db, id)) ?? Promise.reject(notFound(ORDERS_MSG.notFound));
+
+  app.get(
+    '/v1/orders',
+    {
+      config: { access: permit('index', 'orders') },
+      schema: {
+        tags,
+        summary: 'Listar pedidos (status, período, busca por campo: nome, CPF, e-mail, número, UUID, cupom)',
+        querystring: ordersQuery,
+        response: { 200: z.array(orderListItem) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total, capped } = await listOrders(db, request.query);
+      if (capped) reply.header(ITEMS_COUNT_CAPPED_HEADER, 'true');
+      return sendPage(reply, items, total);
+    },
+  );
+
+  app.get(
+    '/v1/report/orders.csv',
+    {
+      config: { access: permit('export', 'orders') },
+      schema: { tags, summary: `Exportar a lista de pedidos filtrada (CSV, ${ORDERS_CSV})`, querystring: ordersReportQuery, produces: ['text/csv'] },
+    },
+    async (request, reply) => sendCsv(reply, ORDERS_CSV, ORDER_CSV_COLUMNS, orderBatches(db, request.query)),
+  );
+
+  app.get(
+    '/v1/orders/:id',
+    {
+      config: { access: permit('index', 'orders') },
+      schema: { tags, summary: 'Ver pedido (cliente, itens, pagamentos, desconto, status possíveis)', params: orderIdParams, response: { 200: orderDetailSchema } },
+    },
+    async (request) => present(request.params.id),
+  );
+
+  app.put(
+    '/v1/orders/:id',
+    {
+      config: { access: permit('update', 'orders') },
+      schema: {
+        tags,
+        summary: 'Editar o status do pedido (transições permitidas; inscrições, estoque de kits e usos do cupom acompanham)',
+        params: orderIdParams,
+        body: orderStatusBody,
+        response: { 200: orderDetailSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      await present(id);
+      const { status, lock_version, reason } = request.body;
+      const change = await db.transaction((tx) => changeOrderStatus(tx, actorOf(request), id, status, { lockVersion: lock_version, reason: reason || null }));
+      for (const eventId of change.eventIds) forgetCounters(db, eventId);
+      return { ...(await present(id)), message: ORDERS_MSG.statusEdited };
+    },
+  );
+
+  app.post(
+    '/v1/orders/:id/cancel_preorder',
+    {
+      config: { access: permit('cancel_preorder', 'orders') },
+      schema: { tags, summary: 'Cancelar pré-pedido (as inscrições são canceladas e os kits voltam ao estoque)', params: orderIdParams, response: { 200: cancelPreorderResult } },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const change = await cancelPreorder(db, actorOf(request), id);
+      for (const eventId of change.eventIds) forgetCounters(db, eventId);
+      return { message: WITHDRAW_MSG.preorderCancelled, order: { id, status: 'cancelled' }, subscription_ids: change.subscriptionIds, kits_returned: change.kitsReturned };
+    },
+  );
+
+  app.get(
+    '/v1/report/orders',
+    {
+      config: { access: permit('create', 'orders report') },
+      schema: {
+        tags,
+        summary: 'Solicitar o relatório de pedidos do período (CSV gerado em segundo plano; aparece na lista de relatórios)',
+        querystring: ordersReportRequestQuery,
+        response: { 200: reportFile },
+      },
+    },
+    async (request) => {
+      const { start_date, end_date, status } = request.query;
+      return requestReport(app, request, { type: 'orders', params: { start_date, end_date, ...(status ? { status } : {}) } });
+    },
+  );
+};
+
+export default ordersRoutes;

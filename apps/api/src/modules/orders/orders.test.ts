@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ITEMS_COUNT_HEADER, MSG, ORDERS_CSV, ORDERS_MSG, WITHDRAW_MSG, formatCpf } from '@backoffice/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, couponCodes, coupons, customers, kits, orderItems, orders, payments, subscriptions } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/client.ts';
+import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
+import { parseCsv } from '../../test/fixtures/catalogue.ts';
+import { createDeskFixture, type DeskFixture } from '../../test/fixtures/withdraw-kits.ts';
+import { ITEMS_COUNT_CAPPED_HEADER } from './orders.routes.ts';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof actor>>;
+let reader: Awaited<ReturnType<typeof actor>>;
+let f: DeskFixture;
+let codeId: number;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orders-test-'));
+
+beforeAll(async () => {
+  ctx = await createTestApp({ DATA_DIR: dataDir });
+  admin = await actor(ctx, 'Master');
+  reader = await actor(ctx, [['index', 'orders']]);
+  f = await createDeskFixture(ctx.database.db);
+  const db = ctx.database.db;
+  const [coupon] = await db.insert(coupons).values({ name: 'Parceiro Corrida', discountValue: 10 }).returning();
+  const [code] = await db.insert(couponCodes).values({ couponId: coupon!.id, code: 'CORRE10', usedCount: 0 }).returning();
+  codeId = code!.id;
+  // the pending order used a coupon; it has a subscription item, an extra and a failed then pending payment
+  await db.update(orders).set({ couponCodeId: codeId, discountSource: 'coupon', subtotal: 150, discount: 15, total: 135, channel: 'ios' }).where(eq(orders.id, f.order.pending!));
+  await db.insert(orderItems).values([
+    { orderId: f.order.pending!, kind: 'subscription', subscriptionId: f.sub.pending, eventId: f.eventId, description: 'Inscrição 21 km', unitPrice: 120, total: 120 },
+    { orderId: f.order.pending!, kind: 'extra', eventId: f.eventId, description: 'Camiseta extra', unitPrice: 30, total: 30 },
+  ]);
+  await db.insert(payments).values([
+    { orderId: f.order.pending!, method: 'credit_card', status: 'denied', amount: 135, installments: 3, cardBrand: 'visa', gateway: 'pagarme', gatewayTransactionId: 'tx_1', failureReason: 'Transação negada pelo emissor' },
+    { orderId: f.order.pending!, method: 'pix', status: 'pending', amount: 135, gateway: 'pagarme', gatewayTransactionId: 'tx_2' },
+  ]);
+  await db.update(customers).set({ phone: '11987654321' }).where(eq(customers.cpf, f.cpf.pending));
+  // an old order of the paid athlete, for the period filter
+  await db.update(orders).set({ createdAt: new Date('2025-01-10T15:00:00Z') }).where(eq(orders.id, f.order.paid2!));
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  call(ctx, token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+const ids = (res: { json(): unknown }) => (res.json() as { id: number }[]).map((o) => o.id);
+const naive = async (where = sql`true`) => Number((await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from orders where ${where}`))[0]!.n);
+
+describe('GET /v1/orders', () => {
+  it('pages newest first (20 by default) with the total from the counters the writes keep', async () => {
+    const res = await as(reader.access_token, 'GET', '/v1/orders');
+    expect(res.statusCode).toBe(200);
+    const list = ids(res);
+    expect(list).toEqual([...list].sort((a, b) => b - a));
+    expect(res.headers[ITEMS_COUNT_HEADER]).toBe(String(await naive()));
+    const first = res.json()[0];
+    expect(first).toMatchObject({ status: expect.any(String), customer: { name: expect.any(String), cpf: expect.any(String) }, event_id: f.eventId });
+    const paged = await as(reader.access_token, 'GET', '/v1/orders?per_page=2&current_page=1');
+    expect(ids(paged)).toEqual(list.slice(2, 4));
+  });
+
+  it('filters by status with the status counter as total', async () => {
+    const res = await as(reader.access_token, 'GET', '/v1/orders?status=payment_confirmed');
+    expect(ids(res)).toEqual([f.order.babylook, f.order.paid2, f.order.paid].map(Number));
+    expect(res.headers[ITEMS_COUNT_HEADER]).toBe(String(await naive(sql`status = 'payment_confirmed'`)));
+  });
+
+  it('filters by period (São Paulo days) with the daily counters as total', async () => {
+    const res = await as(reader.access_token, 'GET', '/v1/orders?start_date=2025-01-10&end_date=2025-01-10');
+    expect(ids(res)).toEqual([f.order.paid2]);
+    expect(res.headers[ITEMS_COUNT_HEADER]).toBe('1');
+    const after = await as(reader.access_token, 'GET', '/v1/orders?start_date=2025-01-11&status=payment_confirmed');
+    expect(ids(after)).toEqual([f.order.babylook, f.order.paid].map(Number));
+    expect(after.headers[ITEMS_COUNT_HEADER]).toBe('2');
+  });
+
+  it('searches by CPF with or without mask, e-mail, name without accents, id, uuid and coupon code', async () => {
+    const bare = await as(reader.access_token, 'GET', `/v1/orders?query_field=cpf&query=${f.cpf.pending}`);
+    expect(ids(bare)).toEqual([f.order.pending]);
+    expect(bare.headers[ITEMS_COUNT_HEADER]).toBe('1');
+    const masked = await as(reader.access_token, 'GET', `/v1/orders?query_field=cpf&query=${encodeURIComponent(formatCpf(f.cpf.pending))}`);
+    expect(ids(masked)).toEqual([f.order.pending]);
+    const [pendingCustomer] = await ctx.database.db.select().from(customers).where(eq(customers.cpf, f.cpf.pending));
+    const email = await as(reader.access_token, 'GET', `/v1/orders?query_field=email&query=${encodeURIComponent(pendingCustomer!.email.toUpperCase())}`);
+    expect(ids(email)).toEqual([f.order.pending]);
+    const stamp = f.names.paid.split(' ').at(-1)!;
+    const name = await as(reader.access_token, 'GET', `/v1/orders?query_field=name&query=${encodeURIComponent(`conceicao araujo da silva ${stamp}`)}`);
+    expect(ids(name)).toEqual([f.order.paid]);
+    const byId = await as(reader.access_token, 'GET', `/v1/orders?query_field=id&query=${f.order.cancelled}`);
+    expect(ids(byId)).toEqual([f.order.cancelled]);
+    const [cancelled] = await ctx.database.db.select().from(orders).where(eq(orders.id, f.order.cancelled!));
+    const byUuid = await as(reader.access_token, 'GET', `/v1/orders?query_field=uuid&query=${cancelled!.uuid.toUpperCase()}`);
+    expect(ids(byUuid)).toEqual([f.order.cancelled]);
+    const byCoupon = await as(reader.access_token, 'GET', '/v1/orders?query_field=coupon_code&query=corre10');
+    expect(ids(byCoupon)).toEqual([f.order.pending]);
+    expect(byCoupon.headers[ITEMS_COUNT_CAPPED_HEADER]).toBeUndefined();
+    const wildcard = await as(reader.access_token, 'GET', '/v1/orders?query_field=name&query=%25');
+    expect(ids(wildcard)).toEqual([]);
+  });
+
+  it('refuses bad filters with 422 naming the field, and callers without the permission with 403', async () => {
+    const cases: [string, string][] = [
+      ['/v1/orders?status=paid', 'status'],
+      ['/v1/orders?query_field=id&query=abc', 'query'],
+      ['/v1/orders?query_field=uuid&query=123', 'query'],
+      ['/v1/orders?query_field=cpf&query=123', 'query'],
+      ['/v1/orders?start_date=2026-02-30', 'start_date'],
+      ['/v1/orders?start_date=2026-03-10&end_date=2026-03-01', 'end_date'],
+      ['/v1/orders?order=name', 'order'],
+    ];
+    for (const [url, field] of cases) {
+      const res = await as(reader.access_token, 'GET', url);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().errors[0].field, url).toBe(field);
+    }
+    const nobody = await actor(ctx, [['index', 'events']]);
+    expect((await as(nobody.access_token, 'GET', '/v1/orders')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /v1/report/orders.csv', () => {
+  it('exports exactly the filtered list with the pt-BR file name', async () => {
+    const exporter = await actor(ctx, [['export', 'orders']]);
+    const res = await as(exporter.access_token, 'GET', '/v1/report/orders.csv?status=payment_confirmed&start_date=2025-01-11');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(ORDERS_CSV);
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header!.slice(0, 5)).toEqual(['Pedido', 'Data do pedido', 'Status', 'Cliente', 'CPF']);
+    expect(rows.map((r) => Number(r[0]))).toEqual([f.order.babylook, f.order.paid].map(Number));
+    expect(rows[0]![2]).toBe('Pagamento confirmado');
+    expect((await as(reader.access_token, 'GET', '/v1/report/orders.csv')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /v1/orders/{id}', () => {
+  it('shows the customer, items, payments, discount source and the statuses it may move to', async () => {
+    const res = await as(reader.access_token, 'GET', `/v1/orders/${f.order.pending}`);
+    expect(res.statusCode).toBe(200);
+    const o = res.json();
+    expect(o).toMatchObject({
+      id: f.order.pending,
+      status: 'pending_payment',
+      customer: { cpf: f.cpf.pending, phone: '11987654321' },
+      subtotal: 150,
+      discount: 15,
+      total: 135,
+      discount_source: 'coupon',
+      coupon: { code: 'CORRE10', name: 'Parceiro Corrida' },
+      channel: 'ios',
+      allowed_statuses: ['payment_confirmed', 'refused', 'cancelled'],
+    });
+    expect(o.items.map((i: { kind: string; subscription_id: number | null }) => [i.kind, i.subscription_id])).toEqual([
+      ['subscription', f.sub.pending],
+      ['extra', null],
+    ]);
+    expect(o.items[0].subscription_status).toBe('pending');
+    expect(o.payments.map((p: { status: string; failure_reason: string | null }) => [p.status, p.failure_reason])).toEqual([
+      ['denied', 'Transação negada pelo emissor'],
+      ['pending', null],
+    ]);
+    expect(o.payments[0]).toMatchObject({ installments: 3, card_brand: 'visa', gateway_transaction_id: 'tx_1' });
+  });
+
+  it('answers 404 for an unknown order and 422 for a bad id', async () => {
+    const missing = await as(reader.access_token, 'GET', '/v1/orders/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errors[0].message).toBe(ORDERS_MSG.notFound);
+    expect((await as(reader.access_token, 'GET', '/v1/orders/abc')).statusCode).toBe(422);
+  });
+});
+
+describe('PUT /v1/orders/{id} (status)', () => {
+  it('confirms a payment: subscriptions approved, one coupon use taken, one audit entry; a stale page gets 409', async () => {
+    const before = (await as(admin.access_token, 'GET', `/v1/orders/${f.order.pending}`)).json();
+    const res = await as(admin.access_token, 'PUT', `/v1/orders/${f.order.pending}`, { status: 'payment_confirmed', lock_version: before.lock_version });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: ORDERS_MSG.statusEdited, status: 'payment_confirmed', allowed_statuses: ['cancelled'], paid_at: expect.any(String) });
+    const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, f.sub.pending));
+    expect(sub!.status).toBe('approved');
+    const [code] = await ctx.database.db.select().from(couponCodes).where(eq(couponCodes.id, codeId));
+    expect(code!.usedCount).toBe(1);
+    const stale = await as(admin.access_token, 'PUT', `/v1/orders/${f.order.pending}`, { status: 'cancelled', lock_version: before.lock_version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errors[0].message).toBe(MSG.conflict);
+    const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'orders'), eq(auditLog.entityId, String(f.order.pending))));
+    expect(audit.map((a) => a.changes)).toEqual([{ status: { before: 'pending_payment', after: 'payment_confirmed' } }]);
+  });
+
+  it('cancels a paid order: subscription cancelled, kit back in stock, coupon use given back', async () => {
+    const [kitBefore] = await ctx.database.db.select().from(kits).where(eq(kits.id, f.kitId));
+    const current = (await as(admin.access_token, 'GET', `/v1/orders/${f.order.pending}`)).json();
+    const res = await as(admin.access_token, 'PUT', `/v1/orders/${f.order.pending}`, { status: 'cancelled', lock_version: current.lock_version, reason: 'Pedido do cliente' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', allowed_statuses: [], cancelled_at: expect.any(String) });
+    const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, f.sub.pending));
+    expect(sub!.status).toBe('cancelled');
+    const [kitAfter] = await ctx.database.db.select().from(kits).where(eq(kits.id, f.kitId));
+    expect(kitAfter!.remainingG).toBe(Math.min(kitBefore!.stockG, kitBefore!.remainingG + 1));
+    const [code] = await ctx.database.db.select().from(couponCodes).where(eq(couponCodes.id, codeId));
+    expect(code!.usedCount).toBe(0);
+    // the status counters moved with it
+    const counted = await as(reader.access_token, 'GET', '/v1/orders?status=cancelled');
+    expect(counted.headers[ITEMS_COUNT_HEADER]).toBe(String(await naive(sql`status = 'cancelled'`)));
+  });
+
+  it('refuses transitions outside the table (422) and a paid order whose kit was handed over, changing nothing', async () => {
+    const cancelled = (await as(admin.access_token, 'GET', `/v1/orders/${f.order.cancelled}`)).json();
+    const reopen = await as(admin.access_token, 'PUT', `/v1/orders/${f.order.cancelled}`, { status: 'pending_payment', lock_version: cancelled.lock_version });
+    expect(reopen.statusCode).toBe(422);
+    expect(reopen.json().errors[0]).toMatchObject({ field: 'status', message: ORDERS_MSG.transition('Cancelado', 'Aguardando pagamento') });
+    await ctx.database.db.update(subscriptions).set({ kitWithdrawnAt: new Date() }).where(eq(subscriptions.id, f.sub.paid));
+    const paid = (await as(admin.access_token, 'GET', `/v1/orders/${f.order.paid}`)).json();
+    const withdrawn = await as(admin.access_token, 'PUT', `/v1/orders/${f.order.paid}`, { status: 'cancelled', lock_version: paid.lock_version });
+    expect(withdrawn.statusCode).toBe(422);
+    expect(withdrawn.json().errors[0].message).toBe(ORDERS_MSG.kitWithdrawn);
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, f.order.paid!));
+    expect(order!.status).toBe('payment_confirmed');
+    expect(order!.lockVersion).toBe(paid.lock_version);
+    expect((await as(admin.access_token, 'PUT', `/v1/orders/${f.order.paid}`, { status: 'shipped', lock_version: 0 })).json().errors[0].field).toBe('status');
+    expect((await as(admin.access_token, 'PUT', '/v1/orders/999999', { status: 'cancelled', lock_version: 0 })).statusCode).toBe(404);
+    expect((await as(reader.access_token, 'PUT', `/v1/orders/${f.order.paid}`, { status: 'cancelled', lock_version: paid.lock_version })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /v1/orders/{id}/cancel_preorder', () => {
+  it('cancels the preorder with the kit desk rule: subscription cancelled, kit back to stock', async () => {
+    const [kitBefore] = await ctx.database.db.select().from(kits).where(eq(kits.id, f.kitId));
+    const canceller = await actor(ctx, [['cancel_preorder', 'orders']]);
+    const res = await as(canceller.access_token, 'POST', `/v1/orders/${f.order.preorder}/cancel_preorder/`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: WITHDRAW_MSG.preorderCancelled, order: { id: f.order.preorder, status: 'cancelled' }, subscription_ids: [f.sub.preorder], kits_returned: 1 });
+    const [kitAfter] = await ctx.database.db.select().from(kits).where(eq(kits.id, f.kitId));
+    expect(kitAfter!.remainingP).toBe(kitBefore!.remainingP + 1);
+    const again = await as(canceller.access_token, 'POST', `/v1/orders/${f.order.preorder}/cancel_preorder`, {});
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors[0].message).toBe(WITHDRAW_MSG.onlyPreorder);
+    expect((await as(canceller.access_token, 'POST', '/v1/orders/999999/cancel_preorder', {})).statusCode).toBe(404);
+    expect((await as(reader.access_token, 'POST', `/v1/orders/${f.order.paid}/cancel_preorder`, {})).statusCode).toBe(403);
+    // the timeline of the order reads the audit trail
+    const history = await as(admin.access_token, 'GET', `/v1/audit?entity_type=orders&entity_id=${f.order.preorder}`);
+    expect(history.statusCode).toBe(200);
+  });
+});
+
+describe('GET /v1/report/orders (asynchronous report)', () => {
+  it('requires both dates with the §5 message', async () => {
+    const requester = await actor(ctx, [['create', 'orders report']]);
+    const res = await as(requester.access_token, 'GET', '/v1/report/orders?file_format=csv&start_date=2025-01-01');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0]).toMatchObject({ field: 'end_date', message: ORDERS_MSG.reportDatesRequired });
+    expect((await as(reader.access_token, 'GET', '/v1/report/orders?start_date=2025-01-01&end_date=2025-01-31')).statusCode).toBe(403);
+  });
+
+  it('queues the report, writes one line per order with payment and discount columns, and lists it', async () => {
+    const requester = await actor(ctx, [['create', 'orders report'], ['index', 'orders report']]);
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await as(requester.access_token, 'GET', `/v1/report/orders?file_format=csv&start_date=2025-01-01&end_date=${today}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ report_type: 'orders', status: 'scheduled' });
+    await ctx.app.jobs.idle(20_000);
+    const list = await as(requester.access_token, 'GET', '/v1/report/reports?report_type=orders');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()[0]).toMatchObject({ id: res.json().id, status: 'completed', progress: 100, rows: await naive() });
+    const link = await as(requester.access_token, 'GET', `/v1/reports/${res.json().id}/url`);
+    const file = await ctx.app.inject({ method: 'GET', url: link.json().report_file_url });
+    expect(file.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(file.body);
+    expect(header).toContain('Forma de pagamento');
+    expect(header).toContain('Origem do desconto');
+    expect(rows).toHaveLength(await naive());
+    const pending = rows.find((r) => Number(r[0]) === f.order.pending)!;
+    expect(pending[header!.indexOf('Cupom')]).toBe('CORRE10');
+    expect(pending[header!.indexOf('Origem do desconto')]).toBe('Cupom');
+    expect(pending[header!.indexOf('Forma de pagamento')]).toBe('Pix');
+  });
+});

@@ -1,0 +1,12 @@
+import type { CancelPreorderResult, OrderDetail, OrderStatusBody, ReportFile } from '@backoffice/contract';
+import { api } from '../../../lib/api-client';
+import { defineResource, type Id } from '../../../lib/resource';
+
+/** GET /v1/orders, GET/PUT /v1/orders/{id}, POST /v1/orders/{id}/cancel_preorder/ (§7). */
+export const orders = defineResource<OrderDetail>('orders');
+
+export const updateOrderStatus = (id: Id, body: OrderStatusBody) => api.put<OrderDetail & { message: string }>(orders.url(id), body);
+export const cancelOrderPreorder = (id: Id) => api.post<CancelPreorderResult>(`${orders.url(id, 'cancel_preorder')}/`);
+/** GET /v1/report/orders: queues the asynchronous orders report of a period. */
+export const requestOrdersReport = (startDate: string, endDate: string) =>
+  api.get<ReportFile>('/v1/report/orders', { file_format: 'csv', start_date: startDate, end_date: endDate });

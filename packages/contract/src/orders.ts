@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { idSchema, isoDate, orderParam, pagingQuery, timestamp } from './common.ts';
+import { perPageParam } from './catalogue.ts';
+import { onlyDigits } from './formats.ts';
+
+/** §4 order statuses. */
+export const ORDER_STATUSES = ['preorder', 'pending_payment', 'payment_confirmed', 'cancelled', 'refused'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const orderStatus = z.enum(ORDER_STATUSES);
+
+/**
+ * The status changes staff may make (decision 0050). Cancelled and refused are final: a customer who wants to buy
+ * again places a new order. A preorder is cancelled through the same rule the kit desk uses (its kits go back).
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  preorder: ['pending_payment', 'payment_confirmed', 'cancelled'],
+  pending_payment: ['payment_confirmed', 'refused', 'cancelled'],
+  payment_confirmed: ['cancelled'],
+  cancelled: [],
+  refused: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** §7 `query_field`: where the list's search looks. */
+export const ORDER_QUERY_FIELDS = ['name', 'cpf', 'email', 'id', 'uuid', 'coupon_code'] as const;
+export type OrderQueryField = (typeof ORDER_QUERY_FIELDS)[number];
+export const ORDER_QUERY_FIELD_LABELS: Record<OrderQueryField, string> = {
+  name: 'Nome do cliente',
+  cpf: 'CPF',
+  email: 'E-mail',
+  id: 'Número do pedido',
+  uuid: 'UUID',
+  coupon_code: 'Código de cupom',
+};
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The list's filters (also the CSV's): status, period (order date, São Paulo calendar) and one search field. */
+const orderFilters = z.object({
+  query: z.string().trim().max(200).optional(),
+  query_field: z.enum(ORDER_QUERY_FIELDS).default('name'),
+  status: orderStatus.optional(),
+  start_date: isoDate.optional(),
+  end_date: isoDate.optional(),
+});
+
+type FilterShape = { query?: string; query_field: OrderQueryField; start_date?: string; end_date?: string };
+function checkFilters(q: FilterShape, ctx: z.RefinementCtx) {
+  if (q.start_date && q.end_date && q.end_date < q.start_date) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'A data final deve ser igual ou posterior à data inicial' });
+  }
+  const text = q.query?.trim();
+  if (!text) return;
+  if (q.query_field === 'id' && !/^\d{1,10}$/.test(text.replace(/^#/, ''))) {
+    ctx.addIssue({ code: 'custom', path: ['query'], message: 'Informe o número do pedido (somente dígitos)' });
+  } else if (q.query_field === 'id' && Number(text.replace(/^#/, '')) > 2_147_483_647) {
+    ctx.addIssue({ code: 'custom', path: ['query'], message: 'Número de pedido inválido' });
+  } else if (q.query_field === 'uuid' && !UUID_RE.test(text)) {
+    ctx.addIssue({ code: 'custom', path: ['query'], message: 'Informe o UUID completo do pedido' });
+  } else if (q.query_field === 'cpf' && (onlyDigits(text).length !== 11 || /[^\d.\-\s]/.test(text))) {
+    ctx.addIssue({ code: 'custom', path: ['query'], message: 'Informe o CPF completo (11 dígitos, com ou sem máscara)' });
+  }
+}
+
+/** GET /v1/orders: default 20 per page, newest first (`-id`, §9). */
+export const ordersQuery = pagingQuery
+  .extend({ per_page: perPageParam(20), order: orderParam(['id'] as const, '-id') })
+  .extend(orderFilters.shape)
+  .superRefine(checkFilters);
+export type OrdersQuery = z.infer<typeof ordersQuery>;
+/** The CSV takes the list's filters without paging (newest first too). */
+export const ordersReportQuery = orderFilters.superRefine(checkFilters);
+export type OrdersReportQuery = z.infer<typeof ordersReportQuery>;
+
+const customerSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cpf: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+
+/** One row of GET /v1/orders. */
+export const orderListItem = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  status: orderStatus,
+  customer: customerSummary.omit({ phone: true }),
+  event_id: z.number().int().nullable(),
+  event_name: z.string().nullable(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  discount_source: z.string().nullable(),
+  coupon_code: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  channel: z.string(),
+  created_at: timestamp,
+  paid_at: timestamp.nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
+
+export const orderItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(['subscription', 'extra', 'donation', 'tournament_subscription']),
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  total: z.number(),
+  event_id: z.number().int().nullable(),
+  event_name: z.string().nullable(),
+  subscription_id: z.number().int().nullable(),
+  subscription_status: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const orderPayment = z.object({
+  id: z.number().int(),
+  method: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  installments: z.number().int(),
+  card_brand: z.string().nullable(),
+  gateway: z.string().nullable(),
+  gateway_transaction_id: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  authorized_at: timestamp.nullable(),
+  paid_at: timestamp.nullable(),
+  created_at: timestamp,
+});
+export type OrderPayment = z.infer<typeof orderPayment>;
+
+/** GET /v1/orders/{id}: the order with its customer, items, payments and the statuses it may move to. */
+export const orderDetail = orderListItem.extend({
+  customer: customerSummary,
+  convenience_fee: z.number(),
+  coupon: z.object({ id: z.number().int(), name: z.string(), code_id: z.number().int(), code: z.string() }).nullable(),
+  cancelled_at: timestamp.nullable(),
+  notes: z.string().nullable(),
+  items: z.array(orderItem),
+  payments: z.array(orderPayment),
+  allowed_statuses: z.array(orderStatus),
+  lock_version: z.number().int(),
+  updated_at: timestamp,
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** PUT /v1/orders/{id}: the new status, read at lock_version (409 when stale). */
+export const orderStatusBody = z.strictObject({
+  status: orderStatus,
+  lock_version: z.coerce.number().int().min(0),
+  reason: z.string().trim().max(500, 'Use no máximo 500 caracteres').optional(),
+});
+export type OrderStatusBody = z.infer<typeof orderStatusBody>;
+
+/** GET /v1/report/orders: queues the asynchronous report (§5: both dates required). */
+export const ORDERS_REPORT_MAX_DAYS = 366;
+export const ordersReportRequestQuery = z
+  .object({
+    start_date: isoDate.optional(),
+    end_date: isoDate.optional(),
+    status: orderStatus.optional(),
+    file_format: z.enum(['csv']).default('csv'),
+  })
+  .superRefine((q, ctx) => {
+    if (!q.start_date || !q.end_date) {
+      ctx.addIssue({ code: 'custom', path: [q.start_date ? 'end_date' : 'start_date'], message: ORDERS_MSG.reportDatesRequired });
+      return;
+    }
+    if (q.end_date < q.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'A data final deve ser igual ou posterior à data inicial' });
+  });
+export type OrdersReportRequestQuery = z.infer<typeof ordersReportRequestQuery>;
+
+export const orderIdParams = z.strictObject({ id: idSchema });
+
+export const ORDERS_MSG = {
+  statusEdited: 'Status editado com sucesso',
+  notFound: 'Pedido não encontrado.',
+  reportDatesRequired: 'Os campos Data Inicial e Data Final são obrigatórios.',
+  reportRequested: 'Relatório solicitado com sucesso',
+  sameStatus: 'O pedido já está neste status.',
+  transition: (from: string, to: string) => `Não é possível mudar um pedido de "${from}" para "${to}".`,
+  kitWithdrawn: 'Este pedido tem kit já retirado: desfaça a retirada no balcão antes de cancelar.',
+} as const;
+
+export const ORDERS_CSV = 'pedidos.csv';
+/** A search counts its matches up to here; past it the total reads "1.000 ou mais" (decision 0050). */
+export const ORDERS_SEARCH_COUNT_CAP = 1000;
+
+/** Why a search text cannot be sent for the chosen field yet (null: it can), the server's own rules. */
+export function orderSearchProblem(field: OrderQueryField, text: string): string | null {
+  const issues: string[] = [];
+  checkFilters({ query: text, query_field: field }, { addIssue: (i: { message?: string }) => issues.push(i.message ?? '') } as unknown as z.RefinementCtx);
+  return issues[0] ?? null;
+}
