@@ -19,6 +19,7 @@ export const AREAS = {
   newsletter: { resource: 'newsletter', api: '/v1/newsletter/subscribers', pages: '/newsletter', audit: 'newsletter' },
 
   // spellings, area: commerce (issue 14: orders, coupons, reservations, orders report)
+  coupons: { resource: 'coupons', api: '/v1/coupons', pages: '/coupons', audit: 'coupons' },
 
   // spellings, area: finance (issue 15: sales and tax reports)
 

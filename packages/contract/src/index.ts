@@ -20,6 +20,7 @@ export * from './newsletter.ts';
 export * from './labels.ts';
 
 // contract, area: commerce (issue 14: orders, coupons, reservations, orders report)
+export * from './coupons.ts';
 
 // contract, area: finance (issue 15: sales and tax reports)
 

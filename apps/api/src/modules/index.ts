@@ -22,6 +22,7 @@ import { deskFreshness } from './withdraw-kits/desk-freshness.ts';
 import withdrawKitsRoutes from './withdraw-kits/withdraw-kits.routes.ts';
 
 // imports, area: commerce (issue 14: orders, coupons, reservations, orders report)
+import couponsRoutes from './coupons/coupons.routes.ts';
 
 // imports, area: finance (issue 15: sales and tax reports)
 
@@ -63,6 +64,7 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   { name: 'reference', routes: referenceRoutes },
 
   // modules, area: commerce (issue 14: orders, coupons, reservations, orders report)
+  { name: 'coupons', routes: couponsRoutes },
 
   // modules, area: finance (issue 15: sales and tax reports)
 
