@@ -59,6 +59,13 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/events/subscriptions-report': () => import('../features/subscriptions/SubscriptionsReportPage'),
 
   // pages, area: commerce (issue 14: orders, coupons, reservations, orders report)
+  '/coupons/list': () => import('../features/coupons/CouponsListPage'),
+  '/coupons/new': () => import('../features/coupons/CouponNewPage'),
+  '/coupons/coupon-report': () => import('../features/coupons/CouponReportPage'),
+  '/coupons/:id/edit': () => import('../features/coupons/CouponEditPage'),
+  '/coupons/:id/show': () => import('../features/coupons/CouponShowPage'),
+  '/coupons/:id/coupon_codes/:codeId/show': () => import('../features/coupons/CouponCodeShowPage'),
+  '/coupons/:id/coupon_codes/:codeId/orders/:orderId/show': () => import('../features/coupons/CouponCodeOrderShowPage'),
 
   // pages, area: finance (issue 15: sales and tax reports)
 

@@ -3,12 +3,14 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DataTable, useList, type Column } from '../../../components/list';
-import { ApiError, api } from '../../../lib/api-client';
-import { useCan } from '../../../lib/me';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { reportsKey } from '../api/subscriptions';
-import { JobStatusBadge } from './labels';
+import { ApiError, api } from '../../lib/api-client';
+import { useCan } from '../../lib/me';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
+import { JobStatusBadge } from '../JobStatusBadge';
+import { DataTable, useList, type Column } from '../list';
+
+/** The query key of every list of requested reports (a request or re-enqueue invalidates it). */
+export const reportsKey = ['report-files'] as const;
 
 async function download(report: ReportFile) {
   try {
@@ -59,15 +61,15 @@ function Actions({ report }: { report: ReportFile }) {
   );
 }
 
-const columns: Column<ReportFile>[] = [
+const columns = (subject: { header: string; of: (r: ReportFile) => string | null }): Column<ReportFile>[] => [
   { key: 'id', header: 'ID', width: 70, render: (r) => r.id },
   {
     key: 'event',
-    header: 'Evento',
+    header: subject.header,
     render: (r) => (
       <Stack gap={0}>
         <Text size="sm" fw={500}>
-          {r.event_name ?? '—'}
+          {subject.of(r) ?? '—'}
         </Text>
         <Text size="xs" c="dimmed">
           {r.file_name ?? 'arquivo ainda não gerado'}
@@ -93,8 +95,13 @@ const columns: Column<ReportFile>[] = [
   { key: 'actions', header: 'Ações', align: 'right', render: (r) => <Actions report={r} /> },
 ];
 
-/** The requested reports of one type, refreshed while any is queued or running. */
-export function ReportFilesList({ reportType }: { reportType: 'subscriptions' | 'event_results' }) {
+const EVENT_SUBJECT = { header: 'Evento', of: (r: ReportFile) => r.event_name };
+
+/**
+ * The requested reports of one type (shared by every report page: subscriptions, results, coupons…), refreshed while
+ * any is queued or running. `subject` names what each report is about (default: its event).
+ */
+export function ReportFilesList({ reportType, subject = EVENT_SUBJECT }: { reportType: ReportFileType; subject?: { header: string; of: (r: ReportFile) => string | null } }) {
   const list = useList<ReportFile>({ queryKey: [...reportsKey, reportType], path: '/v1/report/reports', params: { report_type: reportType }, defaultPerPage: 10 });
   const queryClient = useQueryClient();
   const busy = list.items.some((r) => r.status === 'scheduled' || r.status === 'processing');
@@ -103,5 +110,5 @@ export function ReportFilesList({ reportType }: { reportType: 'subscriptions' | 
     const t = setInterval(() => void queryClient.invalidateQueries({ queryKey: [...reportsKey, reportType] }), 2000);
     return () => clearInterval(t);
   }, [busy, queryClient, reportType]);
-  return <DataTable list={list} columns={columns} rowKey={(r) => r.id} caption="Relatórios solicitados" emptyText="Nenhum relatório solicitado" />;
+  return <DataTable list={list} columns={columns(subject)} rowKey={(r) => r.id} caption="Relatórios solicitados" emptyText="Nenhum relatório solicitado" />;
 }
