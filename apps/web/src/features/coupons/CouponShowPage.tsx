@@ -162,12 +162,12 @@ function CouponActions({ coupon }: { coupon: Coupon }) {
     <Group gap="sm">
       {coupon.status === 'enabled' && canDisable && (
         <Button variant="default" leftSection={<IconPlayerPause size={16} />} onClick={() => void toggle('disable')}>
-          Desabilitar
+          Desativar cupom
         </Button>
       )}
       {coupon.status === 'disabled' && canEnable && (
         <Button variant="default" leftSection={<IconPlayerPlay size={16} />} onClick={() => void toggle('enable')}>
-          Habilitar
+          Ativar cupom
         </Button>
       )}
       {canExport && (
