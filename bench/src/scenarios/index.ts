@@ -6,6 +6,7 @@ import events from './events.ts';
 import kitDesk from './kit-desk.ts';
 
 // imports, area: commerce
+import coupons from './coupons.ts';
 
 // imports, area: finance
 
@@ -29,6 +30,7 @@ export const SCENARIOS: Scenario[] = [
   catalogue,
 
   // scenarios, area: commerce
+  coupons,
 
   // scenarios, area: finance
 

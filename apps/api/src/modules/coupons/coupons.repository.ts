@@ -191,8 +191,22 @@ export async function listCouponCodes(db: Db, coupon: CouponRow, q: CouponCodesQ
   const prefix = q.query ? `${likePattern(q.query.trim().toUpperCase()).slice(1, -1)}%` : null;
   const where = and(eq(couponCodes.couponId, coupon.id), prefix ? sql`${couponCodes.code} like ${prefix}` : undefined, q.status ? eq(couponCodes.status, q.status) : undefined);
   const { limit, offset } = pageWindow(q);
+  if (!prefix && !q.status) {
+    // A batch's codes get consecutive ids: when the coupon's ids are dense (max - min + 1 = its codes counter), page k
+    // is an id range — a short index range scan on any page, where OFFSET would walk 50,000 entries to reach page 2,500.
+    const [span] = await db.select({ min: sql<number | null>`min(${couponCodes.id})`, max: sql<number | null>`max(${couponCodes.id})` }).from(couponCodes).where(eq(couponCodes.couponId, coupon.id));
+    if (span?.min != null && span.max != null && Number(span.max) - Number(span.min) + 1 === coupon.codesCount) {
+      const from = Number(span.min) + offset;
+      const rows = await db
+        .select()
+        .from(couponCodes)
+        .where(and(eq(couponCodes.couponId, coupon.id), sql`${couponCodes.id} between ${from} and ${from + limit - 1}`))
+        .orderBy(asc(couponCodes.id));
+      return { rows, total: coupon.codesCount };
+    }
+    return { rows: await db.select().from(couponCodes).where(where).orderBy(asc(couponCodes.id)).limit(limit).offset(offset), total: coupon.codesCount };
+  }
   const rows = db.select().from(couponCodes).where(where).orderBy(asc(couponCodes.id)).limit(limit).offset(offset);
-  if (!prefix && !q.status) return { rows: await rows, total: coupon.codesCount };
   const capped = db.select({ id: couponCodes.id }).from(couponCodes).where(where).limit(CODE_SEARCH_COUNT_CAP).as('matches');
   const [[n], list] = await Promise.all([db.select({ n: count() }).from(capped), rows]);
   return { rows: list, total: n?.n ?? 0 };

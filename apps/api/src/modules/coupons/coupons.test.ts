@@ -128,6 +128,12 @@ describe('batch codes', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers[ITEMS_COUNT_HEADER]).toBe('1500');
     expect(page.json()).toHaveLength(20);
+    // the dense-id page (a range of ids) and the OFFSET page agree: compare with a status filter that keeps every code
+    const viaOffset = await as(reader.access_token, 'GET', `/v1/coupons/${first}/coupon_codes?per_page=20&current_page=2&status=enabled`);
+    expect(viaOffset.json().map((c: { id: number }) => c.id)).toEqual(page.json().map((c: { id: number }) => c.id));
+    const last = await as(reader.access_token, 'GET', `/v1/coupons/${first}/coupon_codes?per_page=40&current_page=37`);
+    expect(last.json()).toHaveLength(20);
+    expect((await as(reader.access_token, 'GET', `/v1/coupons/${first}/coupon_codes?per_page=40&current_page=38`)).json()).toEqual([]);
     const sample = page.json()[3].code as string;
     const search = await as(reader.access_token, 'GET', `/v1/coupons/${first}/coupon_codes?query=${sample.slice(0, 6).toLowerCase()}`);
     expect(search.json().map((c: { code: string }) => c.code)).toContain(sample);
