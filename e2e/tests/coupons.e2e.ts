@@ -1,6 +1,7 @@
 import { COUPON_CODE_ALPHABET, COUPON_CSV, COUPON_MSG, MODAL } from '@backoffice/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/a11y.ts';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
 import { atPath, confirmModal, expectNotification, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
@@ -39,6 +40,7 @@ describe('cupons', () => {
     // the rules are shown at their fields before anything is sent
     await visible(page.getByText(COUPON_MSG.percentRange, { exact: true }));
     await visible(page.getByText(COUPON_MSG.endBeforeStart, { exact: true }));
+    await expectAccessible(page, 'formulário de cupom com erros');
     await field(page, 'Percentual de desconto').fill('15');
     await typeDate(field(page, 'Data final'), '2026-12-31');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -46,6 +48,7 @@ describe('cupons', () => {
     await atPath(page, /^\/coupons\/\d+\/show$/);
     await visible(pageHeading(page, name));
     await visible(page.getByRole('heading', { name: 'Códigos (25)' }));
+    await expectAccessible(page, 'página do cupom');
 
     const csv = await downloadCsv(page, `Baixar ${COUPON_CSV}`);
     expect(csv.fileName).toBe(COUPON_CSV);

@@ -225,6 +225,52 @@ describe('figures, the discount lock and lock_version', () => {
   });
 });
 
+describe('figures kept by triggers', () => {
+  it('equal naive counts after orders inserted, changed and deleted in single and multi-row statements, and codes deleted', async () => {
+    const db = ctx.database.db;
+    const created = (await as(admin.access_token, 'POST', '/v1/coupons/', { ...base, coupon_type: 'global', name: 'Primeira corrida', generation: 'batch', quantity: 4 })).json();
+    const codes = await db.select().from(couponCodes).where(eq(couponCodes.couponId, created.id)).orderBy(couponCodes.id);
+    const customerId = fx.customers[0]!.id;
+    const order = (code: number, status: 'payment_confirmed' | 'pending_payment' | 'cancelled', discount: number) => ({ customerId, eventId: fx.eventId, couponCodeId: code, status, subtotal: 100, discount, total: 100 - discount });
+    const inserted = await db
+      .insert(orders)
+      .values([order(codes[0]!.id, 'payment_confirmed', 10), order(codes[0]!.id, 'payment_confirmed', 12.5), order(codes[1]!.id, 'pending_payment', 10), order(codes[2]!.id, 'payment_confirmed', 7.25)])
+      .returning({ id: orders.id });
+    const naive = async () => {
+      const rows = await db.execute(sql`select cc.id, count(o.id)::int as n, coalesce(sum(o.discount), 0)::numeric as amount
+        from coupon_codes cc left join orders o on o.coupon_code_id = cc.id and o.status = 'payment_confirmed' where cc.coupon_id = ${created.id} group by cc.id`);
+      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { id: number; n: number; amount: string }[];
+      return { uses: list.reduce((a, r) => a + Number(r.n), 0), amount: list.reduce((a, r) => a + Number(r.amount), 0), codes: list.length, perCode: new Map(list.map((r) => [r.id, Number(r.n)])) };
+    };
+    const check = async () => {
+      const expected = await naive();
+      const shown = (await as(reader.access_token, 'GET', `/v1/coupons/${created.id}`)).json();
+      expect({ uses: shown.uses_count, amount: shown.discount_given, codes: shown.codes_count }).toEqual({ uses: expected.uses, amount: expected.amount, codes: expected.codes });
+      const listed = (await as(reader.access_token, 'GET', `/v1/coupons/${created.id}/coupon_codes`)).json() as { id: number; used_count: number }[];
+      for (const c of listed) expect(c.used_count).toBe(expected.perCode.get(c.id));
+    };
+    await check();
+    expect((await naive()).uses).toBe(3);
+    // multi-row update: every order of the coupon's first two codes paid; one moved to another code; a discount changed
+    await db.update(orders).set({ status: 'payment_confirmed' }).where(inArray(orders.couponCodeId, [codes[0]!.id, codes[1]!.id]));
+    await db.update(orders).set({ couponCodeId: codes[3]!.id }).where(eq(orders.id, inserted[0]!.id));
+    await db.update(orders).set({ discount: 20 }).where(eq(orders.id, inserted[3]!.id));
+    await check();
+    // a rolled-back change leaves no trace
+    await db.transaction(async (tx) => {
+      await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, inserted[1]!.id));
+      tx.rollback();
+    }).catch(() => undefined);
+    await check();
+    await db.delete(orders).where(inArray(orders.id, [inserted[1]!.id, inserted[2]!.id]));
+    await check();
+    // a code deleted leaves the coupon's figures (its orders keep their discount, without the code)
+    await db.delete(couponCodes).where(eq(couponCodes.id, codes[3]!.id));
+    await check();
+    expect((await naive()).codes).toBe(3);
+  });
+});
+
 describe('list, toggles, 403 and 404', () => {
   it('pages newest first with filters and the total in items-count', async () => {
     const all = await as(reader.access_token, 'GET', '/v1/coupons?per_page=3');
@@ -285,7 +331,7 @@ describe('list, toggles, 403 and 404', () => {
 
   it('exports cupons.csv in the list order with the filters', async () => {
     const exporter = await actor(ctx, [['export', 'coupons']]);
-    const res = await as(exporter.access_token, 'GET', `/v1/report/coupons.csv?order=name&generated_by=batch`);
+    const res = await as(exporter.access_token, 'GET', `/v1/report/coupons.csv?order=name&generated_by=batch&coupon_type=event`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(COUPONS_CSV);
     const [header, ...rows] = parseCsv(res.body);
