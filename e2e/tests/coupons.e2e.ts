@@ -49,8 +49,6 @@ describe('cupons', () => {
     await visible(pageHeading(page, name));
     await visible(page.getByRole('heading', { name: 'Códigos (25)' }));
     await expectAccessible(page, 'página do cupom');
-    await page.setViewportSize({ width: 1280, height: 1400 });
-    await page.screenshot({ path: '/tmp/wt-coupons/shot-show.png', fullPage: true });
 
     const csv = await downloadCsv(page, `Baixar ${COUPON_CSV}`);
     expect(csv.fileName).toBe(COUPON_CSV);
@@ -72,17 +70,5 @@ describe('cupons', () => {
     await confirmModal(page, MODAL.disable);
     await expectNotification(page, COUPON_MSG.disabled);
     await visible(page.getByRole('button', { name: 'Ativar cupom', exact: true }));
-    await page.goto('/coupons/list');
-    await visible(page.getByRole('row').nth(3));
-    await page.screenshot({ path: '/tmp/wt-coupons/shot-list.png', fullPage: true });
-    await page.goto('/coupons/coupon-report');
-    await visible(pageHeading(page, 'Relatório de cupons'));
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: '/tmp/wt-coupons/shot-report.png', fullPage: true });
-    await page.goto(page.url().replace('/coupons/coupon-report', '/coupons/list?generated_by=batch'));
-    await page.getByRole('row').nth(1).getByRole('link').first().click();
-    await page.getByRole('row').nth(1).getByRole('link').first().click();
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: '/tmp/wt-coupons/shot-code.png', fullPage: true });
   });
 });

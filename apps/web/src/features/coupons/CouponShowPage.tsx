@@ -1,5 +1,6 @@
 import {
   COUPON_CSV,
+  COUPON_DISCOUNT_TYPE_LABELS,
   COUPON_GENERATED_BY_LABELS,
   COUPON_MSG,
   COUPON_TYPE_LABELS,
@@ -184,6 +185,17 @@ function CouponActions({ coupon }: { coupon: Coupon }) {
   );
 }
 
+/** How the history shows a coupon's values (labels, dates), else the timeline's default. */
+function formatHistoryValue(field: string, value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (field === 'coupon_type') return COUPON_TYPE_LABELS[value as Coupon['coupon_type']];
+  if (field === 'generated_by') return COUPON_GENERATED_BY_LABELS[value as Coupon['generated_by']];
+  if (field === 'discount_type') return COUPON_DISCOUNT_TYPE_LABELS[value as Coupon['discount_type']];
+  if (field === 'start_date' || field === 'end_date') return formatDate(String(value));
+  if (field === 'usage_limit') return String(value);
+  return undefined;
+}
+
 /** /coupons/{id}/show — the coupon, its figures (codes, uses, discount given), its codes and its history. */
 export default function CouponShowPage() {
   return (
@@ -192,7 +204,7 @@ export default function CouponShowPage() {
       noun={{ title: 'cupom', article: 'o cupom' }}
       fieldLabels={FIELD_LABELS}
       deletable={false}
-      formatValue={(field, value) => (field === 'coupon_type' ? COUPON_TYPE_LABELS[value as Coupon['coupon_type']] : field === 'generated_by' ? COUPON_GENERATED_BY_LABELS[value as Coupon['generated_by']] : undefined)}
+      formatValue={formatHistoryValue}
     >
       {(c) => (
         <>

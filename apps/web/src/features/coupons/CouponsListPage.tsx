@@ -70,7 +70,19 @@ export default function CouponsListPage() {
     { key: 'type', header: 'Tipo', render: (c) => `${COUPON_TYPE_LABELS[c.coupon_type]}${c.event ? `: ${c.event.name}` : c.tournament ? `: ${c.tournament.name}` : ''}`, visibleFrom: 'md' },
     { key: 'discount', header: 'Desconto', render: (c) => couponDiscountLabel(c) },
     { key: 'period', header: 'Validade', sortField: 'start_date', render: (c) => `${formatDate(c.start_date) || '—'} a ${formatDate(c.end_date) || '—'}`, visibleFrom: 'sm' },
-    { key: 'uses', header: 'Usos', render: (c) => `${c.uses_count.toLocaleString('pt-BR')} · ${formatMoney(c.discount_given)}`, visibleFrom: 'md' },
+    {
+      key: 'uses',
+      header: 'Usos',
+      render: (c) => (
+        <Stack gap={0}>
+          <Text size="sm">{c.uses_count.toLocaleString('pt-BR')}</Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(c.discount_given)}
+          </Text>
+        </Stack>
+      ),
+      visibleFrom: 'md',
+    },
     { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} /> },
     {
       key: 'actions',
