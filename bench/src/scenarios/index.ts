@@ -7,6 +7,7 @@ import kitDesk from './kit-desk.ts';
 
 // imports, area: commerce
 import commerce from './commerce.ts';
+import coupons from './coupons.ts';
 
 // imports, area: finance
 
@@ -31,6 +32,7 @@ export const SCENARIOS: Scenario[] = [
 
   // scenarios, area: commerce
   commerce,
+  coupons,
 
   // scenarios, area: finance
 

@@ -21,6 +21,7 @@ export const AREAS = {
   // spellings, area: commerce (issue 14: orders, coupons, reservations, orders report)
   orders: { resource: 'orders', api: '/v1/orders', pages: '/orders', audit: 'orders' },
   reservations: { resource: 'reservations', api: '/v1/reservations', pages: '/reservations', audit: 'reservations' },
+  coupons: { resource: 'coupons', api: '/v1/coupons', pages: '/coupons', audit: 'coupons' },
 
   // spellings, area: finance (issue 15: sales and tax reports)
 

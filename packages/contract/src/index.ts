@@ -22,6 +22,7 @@ export * from './labels.ts';
 // contract, area: commerce (issue 14: orders, coupons, reservations, orders report)
 export * from './orders.ts';
 export * from './reservations.ts';
+export * from './coupons.ts';
 
 // contract, area: finance (issue 15: sales and tax reports)
 

@@ -196,6 +196,18 @@ describe('seed generator', () => {
                 (SELECT count(*) FROM order_status_counts k WHERE k.orders <> (SELECT count(*) FROM orders o WHERE o.status = k.status))::int AS mismatched`,
       );
       expect(orderCounts).toEqual({ kept: orderCounts!.naive, daily: orderCounts!.naive, naive: 5000, mismatched: 0 });
+      // the coupon figures the triggers keep (decision 0053) equal the loaded codes and paid orders
+      const [coupons] = await rows<{ wrong: number; used: number }>(
+        c,
+        `SELECT (SELECT count(*) FROM coupons cp
+                   LEFT JOIN (SELECT coupon_id, count(*)::int AS codes FROM coupon_codes GROUP BY 1) k ON k.coupon_id = cp.id
+                   LEFT JOIN (SELECT cc.coupon_id, count(*)::int AS uses, sum(o.discount) AS amount FROM orders o JOIN coupon_codes cc ON cc.id = o.coupon_code_id
+                               WHERE o.status = 'payment_confirmed' GROUP BY 1) u ON u.coupon_id = cp.id
+                  WHERE cp.codes_count <> coalesce(k.codes, 0) OR cp.uses_count <> coalesce(u.uses, 0) OR cp.discount_given <> coalesce(u.amount, 0))::int AS wrong,
+                (SELECT count(*) FROM coupons WHERE uses_count > 0)::int AS used`,
+      );
+      expect(coupons!.wrong).toBe(0);
+      expect(coupons!.used).toBeGreaterThan(0);
       // identity sequences continue after the loaded ids
       const [next] = await rows<{ id: number }>(c, `INSERT INTO orders (customer_id) VALUES (1) RETURNING id`);
       expect(next!.id).toBe(5001);

@@ -1,7 +1,7 @@
 import { ORDERS_MSG, WITHDRAW_MSG, canMoveOrder, statusLabel, type KitShirtSize, type OrderStatus } from '@backoffice/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import { couponCodes, events, orders, subscriptionStatusChanges, subscriptions } from '../db/schema/index.ts';
+import { events, orders, subscriptionStatusChanges, subscriptions } from '../db/schema/index.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 import { conflict, invalid, notFound } from './http-errors.ts';
 import { returnToStock } from './kit-stock.ts';
@@ -109,14 +109,7 @@ export async function changeOrderStatus(tx: Db, actor: AuditActor, orderId: numb
     changed.push(s.id);
   }
 
-  // A coupon code's uses count paid orders: confirming takes one use, leaving "paid" gives it back.
-  if (order.couponCodeId !== null && (to === 'payment_confirmed') !== (from === 'payment_confirmed')) {
-    const delta = to === 'payment_confirmed' ? 1 : -1;
-    await tx
-      .update(couponCodes)
-      .set({ usedCount: sql`greatest(${couponCodes.usedCount} + ${delta}, 0)` })
-      .where(eq(couponCodes.id, order.couponCodeId));
-  }
+  // A coupon code's uses and discount given follow the order's status by trigger (migration coupons-figures-triggers).
 
   await recordAudit(tx, actor, {
     action: 'status_changed',

@@ -24,6 +24,7 @@ import withdrawKitsRoutes from './withdraw-kits/withdraw-kits.routes.ts';
 // imports, area: commerce (issue 14: orders, coupons, reservations, orders report)
 import ordersRoutes from './orders/orders.routes.ts';
 import reservationsRoutes from './reservations/reservations.routes.ts';
+import couponsRoutes from './coupons/coupons.routes.ts';
 
 // imports, area: finance (issue 15: sales and tax reports)
 
@@ -67,6 +68,7 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   // modules, area: commerce (issue 14: orders, coupons, reservations, orders report)
   { name: 'orders', routes: ordersRoutes },
   { name: 'reservations', routes: reservationsRoutes },
+  { name: 'coupons', routes: couponsRoutes },
 
   // modules, area: finance (issue 15: sales and tax reports)
 

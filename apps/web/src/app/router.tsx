@@ -64,6 +64,13 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/orders-report/list': () => import('../features/orders/OrdersReportPage'),
   '/reservations/list': () => import('../features/reservations/ReservationsListPage'),
   '/reservations/:id/show': () => import('../features/reservations/ReservationShowPage'),
+  '/coupons/list': () => import('../features/coupons/CouponsListPage'),
+  '/coupons/new': () => import('../features/coupons/CouponNewPage'),
+  '/coupons/coupon-report': () => import('../features/coupons/CouponReportPage'),
+  '/coupons/:id/edit': () => import('../features/coupons/CouponEditPage'),
+  '/coupons/:id/show': () => import('../features/coupons/CouponShowPage'),
+  '/coupons/:id/coupon_codes/:codeId/show': () => import('../features/coupons/CouponCodeShowPage'),
+  '/coupons/:id/coupon_codes/:codeId/orders/:orderId/show': () => import('../features/coupons/CouponCodeOrderShowPage'),
 
   // pages, area: finance (issue 15: sales and tax reports)
 

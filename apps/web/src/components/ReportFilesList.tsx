@@ -1,9 +1,10 @@
-import { PARTICIPANTS_MSG, REPORT_FILE_ACCESS, REPORT_FILE_STATUS_LABELS, formatDateTime, type ReportFile, type ReportFileType } from '@backoffice/contract';
-import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { PARTICIPANTS_MSG, REPORT_FILE_ACCESS, formatDateTime, type ReportFile, type ReportFileType } from '@backoffice/contract';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { JobStatusBadge } from './JobStatusBadge';
 import { DataTable, useList, type Column } from './list';
 import { ApiError, api } from '../lib/api-client';
 import { useCan } from '../lib/me';
@@ -11,16 +12,6 @@ import { notifyFailure, notifySuccess } from '../lib/notify';
 
 /** Query-key prefix of every list of report files (invalidate it after requesting or re-enqueuing a report). */
 export const reportsKey = ['report-files'] as const;
-
-const STATUS_COLORS: Record<string, string> = { scheduled: 'gray', processing: 'blue', completed: 'green', failed: 'red' };
-
-function ReportStatusBadge({ status }: { status: string }) {
-  return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light">
-      {(REPORT_FILE_STATUS_LABELS as Record<string, string>)[status] ?? status}
-    </Badge>
-  );
-}
 
 async function download(report: ReportFile) {
   try {
@@ -89,7 +80,7 @@ const subjectColumn = (header: string, title: (r: ReportFile) => ReactNode): Col
 
 const otherColumns: Column<ReportFile>[] = [
   { key: 'requested', header: 'Solicitado', render: (r) => `${formatDateTime(r.created_at)}${r.requested_by_name ? ` · ${r.requested_by_name}` : ''}` },
-  { key: 'status', header: 'Status', render: (r) => <ReportStatusBadge status={r.status} /> },
+  { key: 'status', header: 'Status', render: (r) => <JobStatusBadge status={r.status} kind="report" /> },
   {
     key: 'progress',
     header: 'Progresso',

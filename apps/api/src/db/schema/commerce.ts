@@ -34,6 +34,10 @@ export const coupons = pgTable(
     usageLimit: integer(),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Figures kept by triggers on coupon_codes (decision 0053); never written by application code. */
+    codesCount: integer().notNull().default(0),
+    usesCount: integer().notNull().default(0),
+    discountGiven: money().notNull().default(0),
     lockVersion: lockVersion(),
     ...timestamps,
   },
@@ -54,11 +58,19 @@ export const couponCodes = pgTable(
     /** Stored upper-case. */
     code: text().notNull(),
     usageLimit: integer(),
+    /** Paid orders (payment_confirmed) that used the code and their discount: kept by triggers on orders (decision 0053). */
     usedCount: integer().notNull().default(0),
+    discountGiven: money().notNull().default(0),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
     createdAt: instant().notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('coupon_codes_code_key').on(t.code), index('coupon_codes_coupon_idx').on(t.couponId)],
+  (t) => [
+    uniqueIndex('coupon_codes_code_key').on(t.code),
+    /** A coupon's codes in creation order (the codes list, the cupom.csv keyset). */
+    index('coupon_codes_coupon_idx').on(t.couponId, t.id),
+    /** Code search by prefix within a coupon (codes are stored upper-case). */
+    index('coupon_codes_coupon_code_prefix_idx').on(t.couponId, t.code.op('text_pattern_ops')),
+  ],
 );
 
 /** §4 order statuses. A preorder can be cancelled (POST /v1/orders/{id}/cancel_preorder). */
