@@ -119,6 +119,7 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
   const generator = reportGenerator(row.reportType);
   if (!generator) {
     await db.update(reportFiles).set({ status: 'failed', error: 'Tipo de relatório sem gerador.', finishedAt: new Date(), updatedAt: new Date() }).where(eq(reportFiles.id, reportId));
+    await notifyReport(app, row, 'failed');
     return;
   }
   await db

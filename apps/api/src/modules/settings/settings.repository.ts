@@ -32,8 +32,8 @@ export const settingsWrites = auditedWrites({
   table: settings,
   entity: AREAS.settings.audit,
   snapshot: (r) => {
-    const { id: _id, createdAt: _c, updatedAt: _u, lockVersion: _l, updatedById: _b, extra: _e, ...rest } = r;
-    return rest;
+    const { id: _id, updated_at: _u, updated_by_name: _b, lock_version: _l, ...fields } = toSettings({ ...r, updatedByName: null });
+    return fields;
   },
   notFound: 'Configurações não encontradas.',
 });
