@@ -69,6 +69,10 @@ const BUILT_PAGES: Record<string, PageModule> = {
   // pages, area: customers (issue 18: customer users (tf-users), teams)
 
   // pages, area: marketing (issue 19: banners, campaigns, notifications, settings)
+  '/banners/list': () => import('../features/marketing/banners/BannersListPage'),
+  '/banners/new': () => import('../features/marketing/banners/BannerNewPage'),
+  '/banners/:id/edit': () => import('../features/marketing/banners/BannerEditPage'),
+  '/banners/:id/show': () => import('../features/marketing/banners/BannerShowPage'),
 
   // pages, area: partners (issue 20: partners, stores, token batches)
 };
