@@ -73,6 +73,13 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/banners/new': () => import('../features/marketing/banners/BannerNewPage'),
   '/banners/:id/edit': () => import('../features/marketing/banners/BannerEditPage'),
   '/banners/:id/show': () => import('../features/marketing/banners/BannerShowPage'),
+  '/settings/show': () => import('../features/marketing/settings/SettingsShowPage'),
+  '/campaigns': () => import('../features/marketing/campaigns/CampaignsListPage'),
+  '/campaigns/new': () => import('../features/marketing/campaigns/CampaignNewPage'),
+  '/campaigns/new/:id': () => import('../features/marketing/campaigns/CampaignNewPage'),
+  '/campaigns/:id/edit': () => import('../features/marketing/campaigns/CampaignEditPage'),
+  '/campaigns/:id/show': () => import('../features/marketing/campaigns/CampaignShowPage'),
+  '/settings/edit': () => import('../features/marketing/settings/SettingsEditPage'),
 
   // pages, area: partners (issue 20: partners, stores, token batches)
 };

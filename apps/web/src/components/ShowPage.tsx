@@ -29,13 +29,15 @@ export type ShowPageProps<T extends Named> = {
   children: (record: T) => ReactNode;
   /** The record's name in the title and the delete confirmation, for records not named `name` (a banner's title). */
   nameOf?: (record: T) => string;
+  /** The way back, for areas whose list is not at /<area>/list (/campaigns). */
+  listTo?: string;
 };
 
 /**
  * The show page of a record (/<area>/{id}/show): loader, error (with the way back), header with the edit and delete
  * actions the profile may use, delete confirmation, the record's panels and its history.
  */
-export function ShowPage<T extends Named>({ resource, noun, fieldLabels, deletable = true, deleteNote = 'Esta ação não pode ser desfeita.', deletedNotice, formatValue, children, nameOf }: ShowPageProps<T>) {
+export function ShowPage<T extends Named>({ resource, noun, fieldLabels, deletable = true, deleteNote = 'Esta ação não pode ser desfeita.', deletedNotice, formatValue, children, nameOf, listTo }: ShowPageProps<T>) {
   const { id } = useParams();
   const navigate = useNavigate();
   const record = resource.useDetail(id);
@@ -51,7 +53,7 @@ export function ShowPage<T extends Named>({ resource, noun, fieldLabels, deletab
   const r = record.data;
   const name = nameOf?.(r) ?? r.name ?? '';
   const deleted = Boolean(r.deleted_at);
-  const listPath = `${resource.pages}/${deleted ? 'delete_list' : 'list'}`;
+  const listPath = listTo ?? `${resource.pages}/${deleted ? 'delete_list' : 'list'}`;
   const remove = async () => {
     if (!(await confirmAction({ kind: 'delete', title: `Excluir ${noun.title}`, message: `Deseja excluir ${noun.article} ${name}? ${deleteNote}` }))) return;
     await del.mutateAsync(r.id).then(() => navigate(listPath)).catch(() => undefined);

@@ -1,5 +1,6 @@
 import {
   BANNER_MSG,
+  CAMPAIGN_MSG,
   type Banner,
   type BannerBody,
   type BannerUpdateBody,
@@ -10,9 +11,10 @@ import {
   type PlatformSettings,
   type SettingsBody,
 } from '@backoffice/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { defineResource, type Id } from '../../../lib/resource';
+import { notifySuccess } from '../../../lib/notify';
+import { defineResource, useLookupOptions, type Id } from '../../../lib/resource';
 
 /** /v1/banners (§7 Banners). */
 export const banners = defineResource<Banner>('banners', { deleted: BANNER_MSG.deleted, enabled: BANNER_MSG.enabled, disabled: BANNER_MSG.disabled });
@@ -37,5 +39,19 @@ export function useEventSearch(query: string) {
     queryFn: ({ signal }) => api.list<EventOption>('/v1/events', { query: query || undefined, per_page: 60, time: 'all', order: '-event_date' }, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+  });
+}
+
+export const useEventTypeOptions = () => useLookupOptions('/v1/event_types');
+
+/** PUT /v1/campaigns/{id} with `finished`: ends (true) or reactivates (false) a campaign, with its §8 message. */
+export function useFinishCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, finished, lock_version }: { id: number; finished: boolean; lock_version: number }) => updateCampaign(id, { finished, lock_version }),
+    onSuccess: async (_c, { finished }) => {
+      notifySuccess(finished ? CAMPAIGN_MSG.finished : CAMPAIGN_MSG.activated);
+      await queryClient.invalidateQueries({ queryKey: campaigns.keys.all });
+    },
   });
 }
