@@ -75,6 +75,7 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/banners/:id/show': () => import('../features/marketing/banners/BannerShowPage'),
   '/settings/show': () => import('../features/marketing/settings/SettingsShowPage'),
   '/campaigns': () => import('../features/marketing/campaigns/CampaignsListPage'),
+  '/notifications': () => import('../features/marketing/notifications/NotificationsPage'),
   '/campaigns/new': () => import('../features/marketing/campaigns/CampaignNewPage'),
   '/campaigns/new/:id': () => import('../features/marketing/campaigns/CampaignNewPage'),
   '/campaigns/:id/edit': () => import('../features/marketing/campaigns/CampaignEditPage'),
