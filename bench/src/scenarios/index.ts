@@ -16,6 +16,7 @@ import kitDesk from './kit-desk.ts';
 // imports, area: customers
 
 // imports, area: marketing
+import marketing from './marketing.ts';
 
 // imports, area: partners
 
@@ -39,6 +40,7 @@ export const SCENARIOS: Scenario[] = [
   // scenarios, area: customers
 
   // scenarios, area: marketing
+  marketing,
 
   // scenarios, area: partners
 
