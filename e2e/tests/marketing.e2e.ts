@@ -1,6 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { BANNER_MSG, CAMPAIGN_MSG, SETTINGS_MSG, type Campaign } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/a11y.ts';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken, call } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
@@ -52,6 +53,7 @@ describe('marketing', () => {
     const thumb = page.getByRole('row').filter({ hasText: title }).getByRole('img', { name: `Banner ${title}` });
     await visible(thumb);
     expect(await thumb.getAttribute('src')).toMatch(/^\/uploads\/images\//);
+    await expectAccessible(page);
     await page.waitForFunction((el) => (el as HTMLImageElement | null)?.naturalWidth === 60, await thumb.elementHandle(), { timeout: WAIT_MS });
   });
 
@@ -78,6 +80,7 @@ describe('marketing', () => {
     const before = Number(/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? '')![1]);
     expect(before).toBeGreaterThan(0);
     await bell.click();
+    await expectAccessible(page, 'sino de notificações aberto');
     const panel = page.getByRole('dialog', { name: 'Notificações recentes' });
     const unread = panel.locator('[data-unread="true"]').first();
     await visible(unread);

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TYPE_LABELS, formatDateTime, type Notification } from '@backoffice/contract';
-import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,13 +13,13 @@ function Item({ n, onOpen }: { n: Notification; onOpen: (n: Notification) => voi
       px="sm"
       py={8}
       style={{ borderRadius: 6, background: n.read ? undefined : 'var(--mantine-color-indigo-light)' }}
-      aria-label={`${n.read ? '' : 'Não lida: '}${n.title}`}
       data-unread={n.read ? undefined : 'true'}
     >
       <Group gap={6} wrap="nowrap" align="flex-start">
         {!n.read && <Box mt={6} w={8} h={8} style={{ borderRadius: 4, flex: 'none', background: 'var(--mantine-color-indigo-6)' }} aria-hidden />}
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="sm" fw={n.read ? 400 : 600} lineClamp={2}>
+            {!n.read && <VisuallyHidden>Não lida: </VisuallyHidden>}
             {n.title}
           </Text>
           {n.body && (
