@@ -8,6 +8,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     connections?: number;
+    /** Open loop: requests per second over all connections. */
+    overallRate?: number;
     duration?: number;
     pipelining?: number;
     timeout?: number;

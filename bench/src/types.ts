@@ -16,6 +16,10 @@ export type Target = {
   paths?: string[];
   /** Send the signed-in user's `access-token` header (default true). */
   auth?: boolean;
+  /** Connections for this target instead of the run's `--connections` (e.g. 100 open panels). */
+  connections?: number;
+  /** Open loop: at most this many requests per second over all connections (panels polling), instead of as fast as answered. */
+  overallRate?: number;
 };
 
 /** What a scenario gets: the API origin and a signed-in GET helper to look up ids before measuring. */

@@ -50,7 +50,8 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 
 function fire(req: Prepared, connections: number, durationS: number, latencies: number[] | null) {
   const method: Method = req.target.method ?? 'GET';
-  const options: Options = { url: req.url, method, headers: req.headers, connections, duration: durationS, timeout: 10 };
+  const options: Options = { url: req.url, method, headers: req.headers, connections: req.target.connections ?? connections, duration: durationS, timeout: 10 };
+  if (req.target.overallRate) options.overallRate = req.target.overallRate;
   if (req.target.body !== undefined) options.body = JSON.stringify(req.target.body);
   const paths = req.target.paths;
   if (paths?.length) {

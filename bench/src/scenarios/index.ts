@@ -18,6 +18,7 @@ import coupons from './coupons.ts';
 // imports, area: customers
 
 // imports, area: marketing
+import marketing from './marketing.ts';
 
 // imports, area: partners
 
@@ -43,6 +44,7 @@ export const SCENARIOS: Scenario[] = [
   // scenarios, area: customers
 
   // scenarios, area: marketing
+  marketing,
 
   // scenarios, area: partners
 

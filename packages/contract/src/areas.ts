@@ -32,6 +32,10 @@ export const AREAS = {
   // spellings, area: customers (issue 18: customer users (tf-users), teams)
 
   // spellings, area: marketing (issue 19: banners, campaigns, notifications, settings)
+  banners: { resource: 'banners', api: '/v1/banners', pages: '/banners', audit: 'banners' },
+  campaigns: { resource: 'campaigns', api: '/v2/campaigns', pages: '/campaigns', audit: 'campaigns' },
+  notifications: { resource: 'notifications', api: '/v2/notifications', pages: '/notifications', audit: 'notifications' },
+  settings: { resource: 'settings', api: '/v1/settings', pages: '/settings', audit: 'settings' },
 
   // spellings, area: partners (issue 20: partners, stores, token batches)
 } as const satisfies Record<string, { resource: Resource; api: string; pages: string; audit: Resource }>;

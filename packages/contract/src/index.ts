@@ -33,6 +33,10 @@ export * from './coupons.ts';
 // contract, area: customers (issue 18: customer users (tf-users), teams)
 
 // contract, area: marketing (issue 19: banners, campaigns, notifications, settings)
+export * from './banners.ts';
+export * from './campaigns.ts';
+export * from './notifications.ts';
+export * from './settings.ts';
 
 // contract, area: partners (issue 20: partners, stores, token batches)
 

@@ -22,11 +22,13 @@ export type NewsletterSubscriber = z.infer<typeof newsletterSubscriber>;
 
 export const NEWSLETTER_ORDER_FIELDS = ['email', 'created_at', 'id'] as const;
 
-/** §7: current_page, per_page (default 20, §9), query (e-mail or name), order=email, status. */
+/** §7: current_page, per_page (default 20, §9), query (e-mail or name), order=email, status; and origin. */
 export const newsletterSubscribersQuery = pagingQuery.extend({
   per_page: perPageParam(20),
   order: orderParam(NEWSLETTER_ORDER_FIELDS, 'email'),
   status: newsletterStatus.optional(),
+  /** Where they signed up (site, android, ios). */
+  origin: z.enum(NEWSLETTER_ORIGINS).optional(),
 });
 export type NewsletterSubscribersQuery = z.infer<typeof newsletterSubscribersQuery>;
 /** The CSV takes the list's filters without paging; it runs in e-mail order (keyset). */

@@ -35,6 +35,10 @@ import couponsRoutes from './coupons/coupons.routes.ts';
 // imports, area: customers (issue 18: customer users (tf-users), teams)
 
 // imports, area: marketing (issue 19: banners, campaigns, notifications, settings)
+import bannersRoutes from './banners/banners.routes.ts';
+import campaignsRoutes from './campaigns/campaigns.routes.ts';
+import notificationsRoutes from './notifications/notifications.routes.ts';
+import settingsRoutes from './settings/settings.routes.ts';
 
 // imports, area: partners (issue 20: partners, stores, token batches)
 
@@ -79,6 +83,10 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   // modules, area: customers (issue 18: customer users (tf-users), teams)
 
   // modules, area: marketing (issue 19: banners, campaigns, notifications, settings)
+  { name: 'banners', routes: bannersRoutes },
+  { name: 'campaigns', routes: campaignsRoutes },
+  { name: 'notifications', routes: notificationsRoutes },
+  { name: 'settings', routes: settingsRoutes },
 
   // modules, area: partners (issue 20: partners, stores, token batches)
 ];

@@ -81,6 +81,18 @@ const BUILT_PAGES: Record<string, PageModule> = {
   // pages, area: customers (issue 18: customer users (tf-users), teams)
 
   // pages, area: marketing (issue 19: banners, campaigns, notifications, settings)
+  '/banners/list': () => import('../features/marketing/banners/BannersListPage'),
+  '/banners/new': () => import('../features/marketing/banners/BannerNewPage'),
+  '/banners/:id/edit': () => import('../features/marketing/banners/BannerEditPage'),
+  '/banners/:id/show': () => import('../features/marketing/banners/BannerShowPage'),
+  '/settings/show': () => import('../features/marketing/settings/SettingsShowPage'),
+  '/campaigns': () => import('../features/marketing/campaigns/CampaignsListPage'),
+  '/notifications': () => import('../features/marketing/notifications/NotificationsPage'),
+  '/campaigns/new': () => import('../features/marketing/campaigns/CampaignNewPage'),
+  '/campaigns/new/:id': () => import('../features/marketing/campaigns/CampaignNewPage'),
+  '/campaigns/:id/edit': () => import('../features/marketing/campaigns/CampaignEditPage'),
+  '/campaigns/:id/show': () => import('../features/marketing/campaigns/CampaignShowPage'),
+  '/settings/edit': () => import('../features/marketing/settings/SettingsEditPage'),
 
   // pages, area: partners (issue 20: partners, stores, token batches)
 };

@@ -9,7 +9,7 @@ import { PageHeader } from './PageHeader';
 import { PageError, PageLoader } from './PageState';
 import { RecordActions } from './RecordActions';
 
-type Named = { id: number; name: string; deleted_at?: string | null };
+type Named = { id: number; name?: string; deleted_at?: string | null };
 
 export type ShowPageProps<T extends Named> = {
   resource: Resource<T>;
@@ -27,13 +27,17 @@ export type ShowPageProps<T extends Named> = {
   formatValue?: (field: string, value: unknown) => string | undefined;
   /** The record's panels, between the header and the history. */
   children: (record: T) => ReactNode;
+  /** The record's name in the title and the delete confirmation, for records not named `name` (a banner's title). */
+  nameOf?: (record: T) => string;
+  /** The way back, for areas whose list is not at /<area>/list (/campaigns). */
+  listTo?: string;
 };
 
 /**
  * The show page of a record (/<area>/{id}/show): loader, error (with the way back), header with the edit and delete
  * actions the profile may use, delete confirmation, the record's panels and its history.
  */
-export function ShowPage<T extends Named>({ resource, noun, fieldLabels, deletable = true, deleteNote = 'Esta ação não pode ser desfeita.', deletedNotice, formatValue, children }: ShowPageProps<T>) {
+export function ShowPage<T extends Named>({ resource, noun, fieldLabels, deletable = true, deleteNote = 'Esta ação não pode ser desfeita.', deletedNotice, formatValue, children, nameOf, listTo }: ShowPageProps<T>) {
   const { id } = useParams();
   const navigate = useNavigate();
   const record = resource.useDetail(id);
@@ -47,10 +51,11 @@ export function ShowPage<T extends Named>({ resource, noun, fieldLabels, deletab
   if (record.isPending) return <PageLoader />;
   if (record.isError) return <PageError error={record.error} onRetry={() => void record.refetch()} />;
   const r = record.data;
+  const name = nameOf?.(r) ?? r.name ?? '';
   const deleted = Boolean(r.deleted_at);
-  const listPath = `${resource.pages}/${deleted ? 'delete_list' : 'list'}`;
+  const listPath = listTo ?? `${resource.pages}/${deleted ? 'delete_list' : 'list'}`;
   const remove = async () => {
-    if (!(await confirmAction({ kind: 'delete', title: `Excluir ${noun.title}`, message: `Deseja excluir ${noun.article} ${r.name}? ${deleteNote}` }))) return;
+    if (!(await confirmAction({ kind: 'delete', title: `Excluir ${noun.title}`, message: `Deseja excluir ${noun.article} ${name}? ${deleteNote}` }))) return;
     await del.mutateAsync(r.id).then(() => navigate(listPath)).catch(() => undefined);
   };
   const restore = () => restoreRecord.mutateAsync(r.id).catch(() => undefined);
@@ -58,7 +63,7 @@ export function ShowPage<T extends Named>({ resource, noun, fieldLabels, deletab
   return (
     <Stack gap={0}>
       <PageHeader
-        title={r.name}
+        title={name}
         backTo={listPath}
         actions={
           <RecordActions

@@ -18,9 +18,10 @@ export const banners = pgTable(
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
     startsAt: instant(),
     endsAt: instant(),
+    lockVersion: lockVersion(),
     ...timestamps,
   },
-  (t) => [index('banners_status_position_idx').on(t.status, t.position)],
+  (t) => [index('banners_status_position_idx').on(t.status, t.position), index('banners_position_idx').on(t.position, t.id)],
 );
 
 /** /v2/campaigns: status active/closed (§4); `finished` true once ended. */
@@ -81,8 +82,21 @@ export const notifications = pgTable(
     readAt: instant(),
     createdAt: instant().notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_type_idx').on(t.type, t.id),
+    index('notifications_unread_idx').on(t.userId, t.id).where(sql`${t.readAt} is null`),
+  ],
 );
+
+/**
+ * Unread notifications per recipient, kept by triggers on notifications in the writing transaction (decision 0076):
+ * user_key is the user id, 0 for notifications addressed to every staff member. The bell's count reads two rows.
+ */
+export const notificationUnreadCounts = pgTable('notification_unread_counts', {
+  userKey: integer().primaryKey(),
+  unread: integer().notNull().default(0),
+});
 
 /** /v1/settings/1: the platform's single settings row (id is always 1; migration 0003 inserts it). */
 export const settings = pgTable(
@@ -98,6 +112,13 @@ export const settings = pgTable(
     termsUrl: text(),
     privacyUrl: text(),
     maintenanceMode: boolean().notNull().default(false),
+    /** Decision 0077: shown to the public while maintenance_mode is on. */
+    maintenanceMessage: text(),
+    /** e.g. 'Segunda a sexta, das 9h às 18h'. */
+    supportHours: text(),
+    /** Default texts of an event's kit pickup (title line and instructions), used when the event has none. */
+    kitPickupTitle: text(),
+    kitPickupInstructions: text(),
     /** Settings without a column of their own. */
     extra: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     updatedById: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -15,6 +15,7 @@ import {
   loadAthleteNumbersFile,
   loadResultsFile,
   RESULTS_QUEUE,
+  notifyImportOutcome,
   runAthleteNumbersImport,
   runResultsImport,
   toImportJob,
@@ -28,8 +29,8 @@ const MSG_RUNNING = 'Já existe uma importação de resultados em andamento para
 const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
 
-  await app.jobs.define<{ importId: number }>(RESULTS_QUEUE, (data, { signal }) => runResultsImport(app, data.importId, { signal }));
-  await app.jobs.define<{ importId: number }>(ATHLETE_NUMBERS_QUEUE, (data) => runAthleteNumbersImport(app, data.importId));
+  await app.jobs.define<{ importId: number }>(RESULTS_QUEUE, (data, { signal }) => notifyImportOutcome(app, data.importId, () => runResultsImport(app, data.importId, { signal })));
+  await app.jobs.define<{ importId: number }>(ATHLETE_NUMBERS_QUEUE, (data) => notifyImportOutcome(app, data.importId, () => runAthleteNumbersImport(app, data.importId)));
 
   async function latestResultsImport(eventId: number) {
     const [row] = await db

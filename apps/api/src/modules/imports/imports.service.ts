@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, importJobLines, importJobs, results, subscriptions } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-errors.ts';
+import { notifyQuietly } from '../../lib/notify.ts';
 import { readUploadedFile } from './file-source.ts';
 import { FileFormatError, mapColumns, parseDuration, parsePositiveInt, readTable, type Table } from './table-reader.ts';
 
@@ -344,4 +345,29 @@ export async function runAthleteNumbersImport(app: FastifyInstance, importId: nu
     }
     await tx.update(importJobs).set({ ...counters, status: 'completed', error: null }).where(eq(importJobs.id, importId));
   });
+}
+
+/**
+ * Runs an import job and, when it ended in this run (completed or failed, not already so before), tells the staff
+ * member who sent the file (issue 19, decision 0076). A retried job that finds the import done writes nothing.
+ */
+export async function notifyImportOutcome(app: FastifyInstance, importId: number, run: () => Promise<void>): Promise<void> {
+  const statusOf = async () => (await app.db.select({ status: importJobs.status }).from(importJobs).where(eq(importJobs.id, importId)))[0]?.status;
+  const before = await statusOf();
+  await run();
+  const [job] = await app.db.select().from(importJobs).where(eq(importJobs.id, importId));
+  if (!job || job.status === before || (job.status !== 'completed' && job.status !== 'failed')) return;
+  const what = job.kind === 'athlete_numbers' ? 'números de peito' : 'resultados';
+  const ok = job.status === 'completed';
+  await notifyQuietly(
+    app.db,
+    {
+      userId: job.createdById,
+      type: 'import_finished',
+      title: ok ? `Importação de ${what} concluída` : `Falha na importação de ${what}`,
+      body: ok ? `${job.fileName ?? 'O arquivo'}: ${job.succeededLines} linha(s) importada(s).` : (job.error ?? 'O arquivo não pôde ser importado.'),
+      linkUrl: job.eventId ? `/events/${job.eventId}/import` : null,
+    },
+    app.log,
+  );
 }

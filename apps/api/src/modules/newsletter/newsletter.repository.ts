@@ -17,7 +17,11 @@ export const subscriberListing = defineListing({
   table: subscribers,
   select: (db: Db) => db.select().from(subscribers).$dynamic(),
   where: (q: NewsletterSubscribersReportQuery): SQL | undefined =>
-    and(q.query ? textContains([subscribers.email, subscribers.name], q.query) : undefined, q.status ? eq(subscribers.status, q.status) : undefined),
+    and(
+      q.query ? textContains([subscribers.email, subscribers.name], q.query) : undefined,
+      q.status ? eq(subscribers.status, q.status) : undefined,
+      q.origin ? eq(subscribers.origin, q.origin) : undefined,
+    ),
   orderable: { email: subscribers.email, created_at: subscribers.createdAt, id: subscribers.id },
   id: subscribers.id,
   keyset: { column: subscribers.email, of: (r) => r.email },

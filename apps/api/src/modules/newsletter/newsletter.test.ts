@@ -49,6 +49,9 @@ describe('GET /v1/newsletter/subscribers', () => {
     const inactive = await as(reader.access_token, 'GET', '/v1/newsletter/subscribers?status=inactive');
     expect(inactive.json().map((s: { id: number }) => s.id)).toEqual([ids.ana]);
     expect(inactive.headers[ITEMS_COUNT_HEADER]).toBe('1');
+    const ios = await as(reader.access_token, 'GET', '/v1/newsletter/subscribers?origin=ios');
+    expect(ios.json().map((s: { id: number }) => s.id)).toEqual([ids.ana]);
+    expect((await as(reader.access_token, 'GET', '/v1/newsletter/subscribers?origin=web')).statusCode).toBe(422);
     const wildcard = await as(reader.access_token, 'GET', '/v1/newsletter/subscribers?query=%25');
     expect(wildcard.json()).toEqual([]);
   });
@@ -101,5 +104,7 @@ describe('GET /v1/report/newsletter_subscribers.csv', () => {
     expect(rows[0]![2]).toBe(`'=HYPERLINK("x")`);
     expect(rows[2]!.slice(3, 5)).toEqual(['Site', 'Ativo']);
     expect((await as(reader.access_token, 'GET', '/v1/report/newsletter_subscribers.csv')).statusCode).toBe(403);
+    const android = parseCsv((await as(exporter.access_token, 'GET', '/v1/report/newsletter_subscribers.csv?origin=android')).body);
+    expect(android.slice(1).map((r) => [r[1], r[3]])).toEqual([['bruno@corrida.com', 'Android']]);
   });
 });

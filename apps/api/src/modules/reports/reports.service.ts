@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { events, reportFiles, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { csvStream } from '../../lib/csv.ts';
+import { notifyQuietly } from '../../lib/notify.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { reportGenerator } from './report-generators.ts';
 
@@ -118,6 +119,7 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
   const generator = reportGenerator(row.reportType);
   if (!generator) {
     await db.update(reportFiles).set({ status: 'failed', error: 'Tipo de relatório sem gerador.', finishedAt: new Date(), updatedAt: new Date() }).where(eq(reportFiles.id, reportId));
+    await notifyReport(app, row, 'failed');
     return;
   }
   await db
@@ -162,6 +164,7 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
         updatedAt: new Date(),
       })
       .where(eq(reportFiles.id, reportId));
+    await notifyReport(app, row, 'done', fileName);
   } catch (err) {
     fs.rmSync(partial, { force: true });
     if (signal.aborted) throw err;
@@ -170,7 +173,31 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
       .update(reportFiles)
       .set({ status: 'failed', error: 'Falha ao gerar o relatório.', finishedAt: new Date(), updatedAt: new Date() })
       .where(eq(reportFiles.id, reportId));
+    await notifyReport(app, row, 'failed');
   }
+}
+
+/** Where staff find a report of each type (the notification's link); other types open the orders report list. */
+const REPORT_PAGES: Record<string, string> = {
+  subscriptions: '/events/subscriptions-report',
+  event_results: '/events/results-report',
+  coupons: '/coupons/coupon-report',
+  customer_users: '/tf-users/report-list',
+};
+
+/** Tells whoever asked for the report that it is ready or failed (issue 19, decision 0076). */
+async function notifyReport(app: FastifyInstance, row: ReportRow, outcome: 'done' | 'failed', fileName?: string) {
+  await notifyQuietly(
+    app.db,
+    {
+      userId: row.requestedById,
+      type: 'report_ready',
+      title: outcome === 'done' ? 'Relatório pronto' : 'Falha ao gerar o relatório',
+      body: outcome === 'done' ? `O arquivo ${fileName} está disponível para download.` : 'O relatório não pôde ser gerado. Você pode reprocessá-lo na lista de relatórios.',
+      linkUrl: REPORT_PAGES[row.reportType] ?? '/orders-report/list',
+    },
+    app.log,
+  );
 }
 
 /** The file of a completed report (null when missing on disk). */

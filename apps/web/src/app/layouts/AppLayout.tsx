@@ -6,6 +6,7 @@ import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader, SectionHomeContext } from '../../components/PageState';
 import { sectionHome } from '../route-table';
 import { RequireSession } from './RequireSession';
+import { NotificationBell } from './NotificationBell';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
@@ -59,7 +60,10 @@ function Shell() {
               </Group>
             </UnstyledButton>
           </Group>
-          <UserMenu />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>

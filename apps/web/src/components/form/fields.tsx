@@ -57,6 +57,12 @@ export function IdSelectField<T extends FieldValues>({
 }
 
 /** An image sent through the upload flow (§5), its URL in the form. */
-export function ImageField<T extends FieldValues>({ control, name, label }: FieldProps<T> & { label: string }) {
-  return <Controller control={control} name={name} render={({ field, fieldState }) => <ImageUpload label={label} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />;
+export function ImageField<T extends FieldValues>({ control, name, label, description }: FieldProps<T> & { label: string; description?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => <ImageUpload label={label} description={description} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+    />
+  );
 }

@@ -13,10 +13,11 @@ const STATUS_OPTIONS = [
   { value: 'inactive', label: 'Inativos' },
 ];
 const ORIGIN_LABELS: Record<string, string> = { site: 'Site', android: 'Android', ios: 'iOS' };
+const ORIGIN_OPTIONS = Object.entries(ORIGIN_LABELS).map(([value, label]) => ({ value, label }));
 
-/** /newsletter/list (default 20, e-mail order): search, status filter, enable/disable, CSV. */
+/** /newsletter/list (default 20, e-mail order): search, status and origin filters, enable/disable, CSV of the filtered view. */
 export default function NewsletterListPage() {
-  const list = useList<NewsletterSubscriber, 'status'>({ resource: subscribers, defaultPerPage: 20, defaultOrder: 'email', filters: ['status'] });
+  const list = useList<NewsletterSubscriber, 'status' | 'origin'>({ resource: subscribers, defaultPerPage: 20, defaultOrder: 'email', filters: ['status', 'origin'] });
   const canEnable = useCan('enable', 'newsletter');
   const canDisable = useCan('disable', 'newsletter');
   const status = subscribers.useStatus();
@@ -53,6 +54,7 @@ export default function NewsletterListPage() {
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por e-mail ou nome" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />
+        <FilterSelect label="Origem" value={list.filters.origin} onChange={(v) => list.setFilter('origin', v)} options={ORIGIN_OPTIONS} allLabel="Todas" />
       </Group>
       <DataTable list={list} columns={columns} rowKey={(s) => s.id} caption="Assinantes da newsletter" emptyText="Nenhum assinante encontrado" />
     </Stack>

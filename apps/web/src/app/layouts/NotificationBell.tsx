@@ -1,0 +1,119 @@
+import { NOTIFICATION_TYPE_LABELS, formatDateTime, type Notification } from '@backoffice/contract';
+import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconBell, IconChecks } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useCan } from '../../lib/me';
+import { useLatestNotifications, useMarkAllRead, useMarkRead, useUnreadNotifications } from '../../lib/notifications';
+
+function Item({ n, onOpen }: { n: Notification; onOpen: (n: Notification) => void }) {
+  return (
+    <UnstyledButton
+      onClick={() => onOpen(n)}
+      px="sm"
+      py={8}
+      style={{ borderRadius: 6, background: n.read ? undefined : 'var(--mantine-color-indigo-light)' }}
+      data-unread={n.read ? undefined : 'true'}
+    >
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        {!n.read && <Box mt={6} w={8} h={8} style={{ borderRadius: 4, flex: 'none', background: 'var(--mantine-color-indigo-6)' }} aria-hidden />}
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={n.read ? 400 : 600} lineClamp={2}>
+            {!n.read && <VisuallyHidden>Não lida: </VisuallyHidden>}
+            {n.title}
+          </Text>
+          {n.body && (
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {n.body}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {NOTIFICATION_TYPE_LABELS[n.type]} · {formatDateTime(n.created_at)}
+          </Text>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * §2 "a top-right notification area": the bell with the unread count on every page, the latest few and 'Marcar todas
+ * como lidas'. New notifications arrive by polling the unread count (decision 0076).
+ */
+export function NotificationBell() {
+  const { allowed, count } = useUnreadNotifications();
+  const [opened, setOpened] = useState(false);
+  const latest = useLatestNotifications(allowed && opened);
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const canUpdate = useCan('update', 'notifications');
+  const navigate = useNavigate();
+  if (!allowed) return null;
+
+  const open = (n: Notification) => {
+    if (!n.read && canUpdate) markRead.mutate(n.id);
+    if (n.link_url?.startsWith('/')) {
+      setOpened(false);
+      void navigate(n.link_url);
+    }
+  };
+  const label = count ? `Notificações: ${count} não ${count === 1 ? 'lida' : 'lidas'}` : 'Notificações';
+  const items = latest.data?.items ?? [];
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal>
+      <Popover.Target>
+        <Tooltip label={label} disabled={opened}>
+          <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={count === 0} offset={6} data-testid="bell-count">
+            <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setOpened((o) => !o)} aria-label={label} aria-haspopup="dialog" aria-expanded={opened}>
+              <IconBell size={20} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown p={0} role="dialog" aria-label="Notificações recentes">
+        <Group justify="space-between" px="sm" py="xs">
+          <Group gap={6}>
+            <Text fw={600}>Notificações</Text>
+            {count > 0 && (
+              <Badge size="sm" color="red" variant="light">
+                {count} não {count === 1 ? 'lida' : 'lidas'}
+              </Badge>
+            )}
+          </Group>
+          {canUpdate && count > 0 && (
+            <Button size="compact-xs" variant="subtle" leftSection={<IconChecks size={14} />} onClick={() => markAll.mutate()} loading={markAll.isPending}>
+              Marcar todas como lidas
+            </Button>
+          )}
+        </Group>
+        <Divider />
+        <ScrollArea.Autosize mah={380}>
+          <Stack gap={2} p={4}>
+            {latest.isPending ? (
+              <Group justify="center" p="md">
+                <Loader size="sm" />
+              </Group>
+            ) : latest.isError ? (
+              <Text size="sm" c="dimmed" p="md" ta="center">
+                Não foi possível carregar as notificações
+              </Text>
+            ) : items.length === 0 ? (
+              <Text size="sm" c="dimmed" p="md" ta="center">
+                Nenhuma notificação
+              </Text>
+            ) : (
+              items.map((n) => <Item key={n.id} n={n} onOpen={open} />)
+            )}
+          </Stack>
+        </ScrollArea.Autosize>
+        <Divider />
+        <Group justify="center" py={8}>
+          <Anchor component={Link} to="/notifications" size="sm" onClick={() => setOpened(false)}>
+            Ver todas
+          </Anchor>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

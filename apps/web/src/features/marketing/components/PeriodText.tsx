@@ -1,0 +1,18 @@
+import { formatDate } from '@backoffice/contract';
+
+/** A display period as staff read it: "01/12/2026 a 25/12/2026", "a partir de …", "até …", "Sem período". */
+export function periodText(start: string | null, end: string | null): string {
+  if (start && end) return `${formatDate(start)} a ${formatDate(end)}`;
+  if (start) return `A partir de ${formatDate(start)}`;
+  if (end) return `Até ${formatDate(end)}`;
+  return 'Sem período definido';
+}
+
+/** Where a banner stands today (São Paulo, UTC−3) against its period (shown next to its status). */
+export function periodState(start: string | null, end: string | null, today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10)): 'scheduled' | 'running' | 'ended' {
+  if (start && today < start) return 'scheduled';
+  if (end && today > end) return 'ended';
+  return 'running';
+}
+export const PERIOD_STATE_LABELS = { scheduled: 'Agendado', running: 'No ar', ended: 'Expirado' } as const;
+export const PERIOD_STATE_COLORS = { scheduled: 'yellow', running: 'green', ended: 'gray' } as const;
