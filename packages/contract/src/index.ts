@@ -32,6 +32,7 @@ export * from './labels.ts';
 // contract, area: marketing (issue 19: banners, campaigns, notifications, settings)
 
 // contract, area: partners (issue 20: partners, stores, token batches)
+export * from './partners.ts';
 
 
 import { z } from 'zod';

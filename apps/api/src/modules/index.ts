@@ -34,6 +34,9 @@ import withdrawKitsRoutes from './withdraw-kits/withdraw-kits.routes.ts';
 // imports, area: marketing (issue 19: banners, campaigns, notifications, settings)
 
 // imports, area: partners (issue 20: partners, stores, token batches)
+import partnersRoutes from './partners/partners.routes.ts';
+import storesRoutes from './stores/stores.routes.ts';
+import tokenBatchesRoutes from './token-batches/token-batches.routes.ts';
 
 
 
@@ -75,4 +78,7 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   // modules, area: marketing (issue 19: banners, campaigns, notifications, settings)
 
   // modules, area: partners (issue 20: partners, stores, token batches)
+  { name: 'partners', routes: partnersRoutes },
+  { name: 'stores', routes: storesRoutes },
+  { name: 'token-batches', routes: tokenBatchesRoutes },
 ];
