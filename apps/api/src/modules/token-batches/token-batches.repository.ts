@@ -94,6 +94,7 @@ export async function createTokenBatch(
   db: Db,
   actor: AuditActor,
   values: { storeId: number; eventId: number | null; quantity: number; description: string | null },
+  draw: () => string = generateCode,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [batch] = await tx.insert(tokenBatches).values({ ...values, createdById: actor.id }).returning();
@@ -101,7 +102,7 @@ export async function createTokenBatch(
     for (let round = 0; missing > 0; round++) {
       if (round === MAX_ROUNDS) throw new HttpError(503, TOKEN_BATCH_MSG.codesExhausted);
       const codes = new Set<string>();
-      while (codes.size < missing) codes.add(generateCode());
+      for (let tries = 0; codes.size < missing && tries < missing * 4; tries++) codes.add(draw());
       const inserted = await tx
         .insert(tokens)
         .values([...codes].map((code) => ({ tokenBatchId: batch!.id, code })))
