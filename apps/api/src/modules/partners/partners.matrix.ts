@@ -9,6 +9,6 @@ export const matrix: ModuleMatrix = {
     'PUT /api/v2/partners/:id': { url: '/api/v2/partners/999999', payload: {}, grant: ['update', 'partners'] },
     'DELETE /api/v2/partners/:id': { url: '/api/v2/partners/999999', grant: ['destroy', 'partners'] },
     'GET /api/v2/partner_historical': { url: '/api/v2/partner_historical', grant: ['index', 'partners'] },
-    'GET /api/v1/report/partner_historical.csv': { url: '/api/v1/report/partner_historical.csv', grant: ['index', 'partners'] },
+    'GET /api/v1/report/partner_historical.csv': { url: '/api/v1/report/partner_historical.csv', grant: ['export', 'partners'] },
   }),
 };

@@ -167,7 +167,7 @@ const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/report/partner_historical.csv',
     {
-      config: { access: permit('index', 'partners') },
+      config: { access: permit('export', 'partners') },
       schema: { tags, summary: `Exportar o histórico de descontos (CSV, ${PARTNER_HISTORY_CSV})`, querystring: partnerHistoryReportQuery, produces: ['text/csv'] },
     },
     async (request, reply) => sendCsv(reply, PARTNER_HISTORY_CSV, PARTNER_HISTORY_CSV_COLUMNS, partnerHistoryListing.batches(db, request.query, (rows) => rows.map(toHistoryEntry))),

@@ -15,7 +15,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await actor(ctx, 'Master');
   editor = await actor(ctx, [['index', 'partners'], ['update', 'partners']]);
-  reader = await actor(ctx, [['index', 'partners']]);
+  reader = await actor(ctx, [['index', 'partners'], ['export', 'partners']]);
   nobody = await actor(ctx, [['index', 'users']]);
 });
 afterAll(() => ctx.close());
@@ -108,6 +108,7 @@ describe('partner programmes', () => {
     expect(rows[1]).toContain('Criado');
     expect((await as(nobody.access_token, 'GET', '/v2/partner_historical')).statusCode).toBe(403);
     expect((await as(nobody.access_token, 'GET', '/v1/report/partner_historical.csv')).statusCode).toBe(403);
+    expect((await as(editor.access_token, 'GET', '/v1/report/partner_historical.csv')).statusCode).toBe(403);
     expect((await as(reader.access_token, 'PUT', `/v2/partners/${id}`, { ...porto, lock_version: 3 })).statusCode).toBe(403);
     expect((await as(editor.access_token, 'POST', '/v2/partners', { ...porto, slug: 'outro' })).statusCode).toBe(403);
   });

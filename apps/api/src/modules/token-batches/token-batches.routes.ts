@@ -72,7 +72,7 @@ const tokenBatchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/report/token_batches.csv',
-    { config: read, schema: { tags, summary: `Exportar lotes de tokens (CSV, ${TOKEN_BATCHES_CSV})`, querystring: tokenBatchesReportQuery, produces: ['text/csv'] } },
+    { config: { access: permit('export', 'token_batches') }, schema: { tags, summary: `Exportar lotes de tokens (CSV, ${TOKEN_BATCHES_CSV})`, querystring: tokenBatchesReportQuery, produces: ['text/csv'] } },
     async (request, reply) => sendCsv(reply, TOKEN_BATCHES_CSV, TOKEN_BATCH_CSV_COLUMNS, tokenBatchListing.batches(db, request.query, (rows) => rows.map(toTokenBatch))),
   );
 

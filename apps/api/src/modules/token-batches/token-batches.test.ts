@@ -16,7 +16,7 @@ let otherStoreId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await actor(ctx, 'Master');
-  reader = await actor(ctx, [['index', 'token_batches']]);
+  reader = await actor(ctx, [['index', 'token_batches'], ['export', 'token_batches']]);
   nobody = await actor(ctx, [['index', 'stores']]);
   [{ id: storeId }, { id: otherStoreId }] = await ctx.database.db.insert(stores).values([{ name: 'Passada Leve – Centro' }, { name: 'Esporte Total' }]).returning({ id: stores.id }) as [{ id: number }, { id: number }];
 });
