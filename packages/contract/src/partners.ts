@@ -182,6 +182,7 @@ export const store = z.object({
   phone: z.string().nullable(),
   city_id: z.number().int().nullable(),
   city_name: z.string().nullable(),
+  state_id: z.number().int().nullable(),
   address: z.string().nullable(),
   status,
   totems: z.array(totem),
@@ -263,7 +264,8 @@ export type StoreBody = z.input<typeof storeBody>;
 export const storeUpdateBody = storeFields.extend({ lock_version: lockVersionField }).superRefine(totemIdentifiersUnique);
 export type StoreUpdateBody = z.input<typeof storeUpdateBody>;
 
-export function toStoreBody(s: Store): StoreUpdateBody {
+/** A store as the edit form's values (the page adds the lock_version it read). */
+export function toStoreBody(s: Store): StoreBody {
   return {
     name: s.name,
     cnpj: s.cnpj ?? '',
@@ -273,7 +275,6 @@ export function toStoreBody(s: Store): StoreUpdateBody {
     address: s.address ?? '',
     status: s.status,
     totems: s.totems.map((t) => ({ id: t.id, name: t.name, identifier: t.identifier, location: t.location ?? '', status: t.status })),
-    lock_version: s.lock_version,
   };
 }
 

@@ -7,10 +7,10 @@ import { auditedWrites } from '../../lib/mutations.ts';
 import { textContains } from '../../lib/sql.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
-type StoreListRow = StoreRow & { cityName: string | null };
+type StoreListRow = StoreRow & { cityName: string | null; stateId: number | null };
 export type TotemInput = { id?: number; name: string; identifier: string; location: string | null; status: 'enabled' | 'disabled' };
 
-const listSelection = { ...getTableColumns(stores), cityName: cities.name };
+const listSelection = { ...getTableColumns(stores), cityName: cities.name, stateId: cities.stateId };
 
 export const storeListing = defineListing({
   table: stores,
@@ -54,6 +54,7 @@ export async function presentStores(db: Db, rows: StoreListRow[]): Promise<Store
     phone: r.phone,
     city_id: r.cityId,
     city_name: r.cityName,
+    state_id: r.stateId,
     address: r.address,
     status: r.status,
     totems: totems.filter((t) => t.storeId === r.id).map(toTotem),
