@@ -18,6 +18,7 @@ import kitDesk from './kit-desk.ts';
 // imports, area: marketing
 
 // imports, area: partners
+import partners from './partners.ts';
 
 
 /** Every scenario `run.ts` knows; a new bench adds its file here. Order is the run order. */
@@ -41,5 +42,6 @@ export const SCENARIOS: Scenario[] = [
   // scenarios, area: marketing
 
   // scenarios, area: partners
+  partners,
 
 ];
