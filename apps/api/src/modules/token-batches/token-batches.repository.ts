@@ -10,7 +10,7 @@ import {
   type TokensListQuery,
 } from '@backoffice/contract';
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { customers, events, stores, tokenBatches, tokens, users } from '../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -121,38 +121,64 @@ export async function createTokenBatch(
 }
 
 /**
- * One page of a batch's tokens (in the order they were generated) with who used each; the total comes from the
- * batch's counters (quantity, used_count), never from counting its tokens.
+ * One page of a batch's tokens (in the order they were generated) with who used each, in one statement with the
+ * batch's counters: the total comes from them (quantity, used_count), never from counting the tokens (except when
+ * searching a code, inside one batch of at most 999). Null when the batch does not exist.
  */
-export async function batchTokens(db: Db, batch: TokenBatch, q: TokensListQuery): Promise<{ items: Token[]; total: number }> {
+export async function batchTokens(db: Db, batchId: number, q: TokensListQuery): Promise<{ items: Token[]; total: number } | null> {
   const { limit, offset } = pageWindow(q);
-  const where = and(eq(tokens.tokenBatchId, batch.id), q.status ? eq(tokens.status, q.status) : undefined, q.query ? sql`${tokens.code} like ${likePattern(q.query.toUpperCase())}` : undefined);
-  const rows = await db
-    .select({ ...getTableColumns(tokens), customerName: customers.name, customerEmail: customers.email })
-    .from(tokens)
-    .leftJoin(customers, eq(customers.id, tokens.customerId))
-    .where(where)
-    .orderBy(asc(tokens.id))
-    .limit(limit)
-    .offset(offset);
+  const status = q.status ? sql`and t.status = ${q.status}` : sql``;
+  const code = q.query ? sql`and t.code like ${likePattern(q.query.toUpperCase())}` : sql``;
+  const rows = await queryRows<{
+    quantity: number;
+    used_count: number;
+    id: number | null;
+    code: string;
+    status: 'available' | 'unavailable';
+    used_at: Date | string | null;
+    customer_id: number | null;
+    created_at: Date | string;
+    customer_name: string | null;
+    customer_email: string | null;
+  }>(
+    db,
+    sql`
+    select b.quantity, b.used_count, p.id, p.code, p.status, p.used_at, p.customer_id, p.created_at, c.name as customer_name, c.email as customer_email
+    from ${tokenBatches} b
+    left join lateral (
+      select t.id, t.code, t.status, t.used_at, t.customer_id, t.created_at from ${tokens} t
+      where t.token_batch_id = b.id ${status} ${code}
+      order by t.id limit ${limit} offset ${offset}
+    ) p on true
+    left join ${customers} c on c.id = p.customer_id
+    where b.id = ${batchId}
+    order by p.id`,
+  );
+  const first = rows[0];
+  if (!first) return null;
+  const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+  const quantity = Number(first.quantity);
+  const used = Number(first.used_count);
   const total = q.query
-    ? (await db.select({ n: sql<number>`count(*)::int` }).from(tokens).where(where))[0]!.n
+    ? (await db.select({ n: sql<number>`count(*)::int` }).from(tokens).where(and(eq(tokens.tokenBatchId, batchId), q.status ? eq(tokens.status, q.status) : undefined, sql`${tokens.code} like ${likePattern(q.query.toUpperCase())}`)))[0]!.n
     : q.status === 'available'
-      ? batch.available_count
+      ? quantity - used
       : q.status === 'unavailable'
-        ? batch.used_count
-        : batch.quantity;
+        ? used
+        : quantity;
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      code: r.code,
-      status: r.status,
-      used_at: r.usedAt?.toISOString() ?? null,
-      customer_id: r.customerId,
-      customer_name: r.customerName,
-      customer_email: r.customerEmail,
-      created_at: r.createdAt.toISOString(),
-    })),
+    items: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        id: Number(r.id),
+        code: r.code,
+        status: r.status,
+        used_at: iso(r.used_at),
+        customer_id: r.customer_id === null ? null : Number(r.customer_id),
+        customer_name: r.customer_name,
+        customer_email: r.customer_email,
+        created_at: iso(r.created_at)!,
+      })),
     total,
   };
 }

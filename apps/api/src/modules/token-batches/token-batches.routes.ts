@@ -106,9 +106,9 @@ const tokenBatchesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Tokens do lote (disponíveis / 'Utilizado', quem usou e quando)", params: idParams, querystring: tokensListQuery, response: { 200: z.array(token) } },
     },
     async (request, reply) => {
-      const batch = await requireBatch(request.params.id);
-      const { items, total } = await batchTokens(db, batch, request.query);
-      return sendPage(reply, items, total);
+      const page = await batchTokens(db, request.params.id, request.query);
+      if (!page) throw notFound(TOKEN_BATCH_MSG.notFound);
+      return sendPage(reply, page.items, page.total);
     },
   );
 

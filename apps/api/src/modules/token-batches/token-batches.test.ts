@@ -114,6 +114,14 @@ describe('token batches', () => {
     expect(free.headers[ITEMS_COUNT_HEADER]).toBe('27');
     expect(free.json()).toHaveLength(27);
     expect((await as(reader.access_token, 'GET', '/v1/token_batches/999999/tokens')).statusCode).toBe(404);
+    const beyond = await as(reader.access_token, 'GET', `/v1/token_batches/${batch.id}/tokens?current_page=99`);
+    expect(beyond.statusCode).toBe(200);
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers[ITEMS_COUNT_HEADER]).toBe('30');
+    const someCode = free.json()[5].code as string;
+    const found = await as(reader.access_token, 'GET', `/v1/token_batches/${batch.id}/tokens?query=${someCode.slice(1, 9).toLowerCase()}`);
+    expect(found.json().map((t: { code: string }) => t.code)).toContain(someCode);
+    expect(Number(found.headers[ITEMS_COUNT_HEADER])).toBe(found.json().length);
 
     const list = await as(reader.access_token, 'GET', '/v1/token_batches');
     expect(list.json()[0].id).toBe(batch.id);
