@@ -103,11 +103,12 @@ export async function createTokenBatch(
       if (round === MAX_ROUNDS) throw new HttpError(503, TOKEN_BATCH_MSG.codesExhausted);
       const codes = new Set<string>();
       for (let tries = 0; codes.size < missing && tries < missing * 4; tries++) codes.add(draw());
-      const inserted = await tx
-        .insert(tokens)
-        .values([...codes].map((code) => ({ tokenBatchId: batch!.id, code })))
-        .onConflictDoNothing({ target: tokens.code })
-        .returning({ id: tokens.id });
+      // One parameter for the whole list (codes are [A-Z0-9] only): cheaper than 2 × 999 bound values.
+      const inserted = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into ${tokens} (token_batch_id, code) select ${batch!.id}, unnest(string_to_array(${[...codes].join(',')}, ','))
+            on conflict (code) do nothing returning id`,
+      );
       missing -= inserted.length;
     }
     await recordAudit(tx, actor, {
