@@ -10,7 +10,7 @@ export default function SantanderEditPage() {
   const navigate = useNavigate();
   return (
     <ProgrammeFrame slug={PARTNER_SLUGS.santander} name="Santander" header={() => ({ title: 'Editar Santander', backTo: '/partners/santander/show' })}>
-      {(p) => <ProgrammeForm partner={p} fields={FIELDS} onSaved={() => navigate('/partners/santander/show')} />}
+      {(p) => <ProgrammeForm partner={p} fields={FIELDS} onSaved={() => navigate('/partners/santander/show')} cancelTo="/partners/santander/show" />}
     </ProgrammeFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { formatCnpj, formatDateTime, type Store, type TokenBatch } from '@backoffice/contract';
+import { formatCnpj, formatDateTime, formatPhone, type Store, type TokenBatch } from '@backoffice/contract';
 import { Alert, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useParams } from 'react-router';
 import { DetailList } from '../../components/DetailList';
 import { DataTable, useList } from '../../components/list';
 import { ShowPage } from '../../components/ShowPage';
@@ -42,8 +43,11 @@ function StoreBatches({ store }: { store: Store }) {
 
 /** /stores/{id}/show — the store, its totems, its token batches and history. */
 export default function StoreShowPage() {
+  // The same cached query ShowPage reads: a store with token batches offers no 'Excluir' (the server refuses it).
+  const { id } = useParams();
+  const record = stores.useDetail(id);
   return (
-    <ShowPage resource={stores} noun={{ title: 'loja', article: 'a loja' }} fieldLabels={FIELD_LABELS} deletable>
+    <ShowPage resource={stores} noun={{ title: 'loja', article: 'a loja' }} fieldLabels={FIELD_LABELS} deletable={(record.data?.token_batches_count ?? 0) === 0} deleteNote="Os totens da loja também serão excluídos. Esta ação não pode ser desfeita.">
       {(s) => (
         <>
           <Paper withBorder p="lg" radius="md">
@@ -52,7 +56,7 @@ export default function StoreShowPage() {
                 { label: 'Nome', value: s.name },
                 { label: 'CNPJ', value: s.cnpj ? formatCnpj(s.cnpj) : null },
                 { label: 'E-mail', value: s.email },
-                { label: 'Telefone', value: s.phone },
+                { label: 'Telefone', value: s.phone ? formatPhone(s.phone) : null },
                 { label: 'Cidade', value: s.city_name },
                 { label: 'Endereço', value: s.address },
                 { label: 'Status', value: <StatusBadge status={s.status} /> },

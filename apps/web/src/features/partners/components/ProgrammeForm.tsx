@@ -45,7 +45,7 @@ function confirmChanges(changes: { field: PartnerPercentField; from: number; to:
  * The percentages of a programme (limit and its discounts), saved after a confirm that shows old → new; the server
  * writes the history line. `fields`: the ones this programme's page edits.
  */
-export function ProgrammeForm({ partner, fields, onSaved }: { partner: Partner; fields: PartnerPercentField[]; onSaved?: () => void }) {
+export function ProgrammeForm({ partner, fields, onSaved, cancelTo }: { partner: Partner; fields: PartnerPercentField[]; onSaved?: () => void; cancelTo?: string }) {
   const values = useMemo(() => toPartnerBody(partner), [partner]);
   const form = useApiForm({
     schema: partnerUpdateBody,
@@ -78,7 +78,7 @@ export function ProgrammeForm({ partner, fields, onSaved }: { partner: Partner; 
         <Text size="xs" c="dimmed" mt="sm">
           Porcentagens de 0 a 100, com até 2 casas decimais. Os descontos não podem passar do limite, e os eventos não podem dar mais que o limite do programa.
         </Text>
-        <FormActions saving={form.saving} />
+        <FormActions saving={form.saving} cancelTo={cancelTo} />
       </Paper>
     </form>
   );
