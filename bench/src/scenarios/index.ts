@@ -21,6 +21,7 @@ import coupons from './coupons.ts';
 import marketing from './marketing.ts';
 
 // imports, area: partners
+import partners from './partners.ts';
 
 
 /** Every scenario `run.ts` knows; a new bench adds its file here. Order is the run order. */
@@ -47,5 +48,6 @@ export const SCENARIOS: Scenario[] = [
   marketing,
 
   // scenarios, area: partners
+  partners,
 
 ];

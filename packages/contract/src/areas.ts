@@ -38,6 +38,9 @@ export const AREAS = {
   settings: { resource: 'settings', api: '/v1/settings', pages: '/settings', audit: 'settings' },
 
   // spellings, area: partners (issue 20: partners, stores, token batches)
+  partners: { resource: 'partners', api: '/v2/partners', pages: '/partners', audit: 'partners' },
+  stores: { resource: 'stores', api: '/v1/totem/stores', pages: '/stores', audit: 'stores' },
+  tokenBatches: { resource: 'token_batches', api: '/v1/token_batches', pages: '/token_batches', audit: 'token_batches' },
 } as const satisfies Record<string, { resource: Resource; api: string; pages: string; audit: Resource }>;
 
 export type Area = keyof typeof AREAS;

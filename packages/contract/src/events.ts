@@ -1,3 +1,4 @@
+import { hasAtMostTwoDecimals } from './partners.ts';
 import { z } from 'zod';
 import { hhmm, idSchema, isoDate, orderParam, pagingQuery, status, timestamp } from './common.ts';
 
@@ -92,7 +93,7 @@ export type EventListItem = z.infer<typeof eventListItem>;
 // ---------------------------------------------------------------- form pieces
 
 const money = z.number({ error: 'Informe um valor' }).min(0, 'O valor não pode ser negativo').max(999_999_999.99, 'Valor alto demais').multipleOf(0.01, 'Use no máximo 2 casas decimais');
-const percentage = z.number().min(0, 'A porcentagem não pode ser negativa').max(100, 'A porcentagem não pode passar de 100').nullable().default(null);
+const percentage = z.number().min(0, 'A porcentagem não pode ser negativa').max(100, 'A porcentagem não pode passar de 100').refine(hasAtMostTwoDecimals, 'Use no máximo 2 casas decimais').nullable().default(null);
 const count = (what: string) => z.number().int(`${what} deve ser um número inteiro`).min(0, `${what} não pode ser negativo`).max(10_000_000);
 const date = isoDate;
 const optionalDate = date.nullable().default(null);

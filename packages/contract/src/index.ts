@@ -39,6 +39,7 @@ export * from './notifications.ts';
 export * from './settings.ts';
 
 // contract, area: partners (issue 20: partners, stores, token batches)
+export * from './partners.ts';
 
 
 import { z } from 'zod';

@@ -41,6 +41,9 @@ import notificationsRoutes from './notifications/notifications.routes.ts';
 import settingsRoutes from './settings/settings.routes.ts';
 
 // imports, area: partners (issue 20: partners, stores, token batches)
+import partnersRoutes from './partners/partners.routes.ts';
+import storesRoutes from './stores/stores.routes.ts';
+import tokenBatchesRoutes from './token-batches/token-batches.routes.ts';
 
 
 
@@ -89,4 +92,7 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   { name: 'settings', routes: settingsRoutes },
 
   // modules, area: partners (issue 20: partners, stores, token batches)
+  { name: 'partners', routes: partnersRoutes },
+  { name: 'stores', routes: storesRoutes },
+  { name: 'token-batches', routes: tokenBatchesRoutes },
 ];

@@ -95,6 +95,16 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/settings/edit': () => import('../features/marketing/settings/SettingsEditPage'),
 
   // pages, area: partners (issue 20: partners, stores, token batches)
+  '/partners/porto-bank': () => import('../features/partners/PortoBankPage'),
+  '/partners/porto-bank/history': () => import('../features/partners/PortoBankHistoryPage'),
+  '/partners/santander/show': () => import('../features/partners/SantanderShowPage'),
+  '/partners/santander/edit': () => import('../features/partners/SantanderEditPage'),
+  '/stores/list': () => import('../features/stores/StoresListPage'),
+  '/stores/new': () => import('../features/stores/StoreNewPage'),
+  '/stores/:id/edit': () => import('../features/stores/StoreEditPage'),
+  '/stores/:id/show': () => import('../features/stores/StoreShowPage'),
+  '/token_batches/list': () => import('../features/stores/TokenBatchesListPage'),
+  '/token_batches/:id/show': () => import('../features/stores/TokenBatchShowPage'),
 };
 
 const PUBLIC_PAGES: Record<string, PageModule> = {

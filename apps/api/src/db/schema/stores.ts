@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
-import { ENABLED_DISABLED, instant, timestamps } from './columns.ts';
+import { ENABLED_DISABLED, instant, lockVersion, timestamps } from './columns.ts';
 import { customers, subscriptions } from './participants.ts';
 import { events } from './events.ts';
 import { cities } from './reference.ts';
@@ -18,24 +18,27 @@ export const stores = pgTable(
     cityId: integer().references(() => cities.id),
     address: text(),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
+    lockVersion: lockVersion(),
     ...timestamps,
   },
-  (t) => [index('stores_name_idx').on(t.name)],
+  (t) => [index('stores_name_idx').on(t.name, t.id)],
 );
 
-/** /v1/totem/stores: self-service kiosks (totems), each in a store. */
+/** Self-service kiosks (totems), each in a store, saved with it through /v1/totem/stores; the kiosk identifier is unique. */
 export const totemStores = pgTable(
   'totem_stores',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer().references(() => stores.id, { onDelete: 'set null' }),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     identifier: text().notNull(),
     location: text(),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('totem_stores_identifier_key').on(t.identifier)],
+  (t) => [uniqueIndex('totem_stores_identifier_key').on(t.identifier), index('totem_stores_store_idx').on(t.storeId, t.id)],
 );
 
 /** /v1/token_batches: up to 999 single-use tokens generated for a store (§5). */
@@ -48,6 +51,8 @@ export const tokenBatches = pgTable(
       .references(() => stores.id),
     eventId: integer().references(() => events.id, { onDelete: 'set null' }),
     quantity: integer().notNull(),
+    /** Tokens of the batch already used ('Utilizado'): kept by a trigger on tokens in the writes' own transaction. */
+    usedCount: integer().notNull().default(0),
     description: text(),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant().notNull().defaultNow(),

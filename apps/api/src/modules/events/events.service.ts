@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { HttpError, type ErrorItem } from '../../lib/http-errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { eventBankDiscountIssues } from '../partners/partners.repository.ts';
 import { kitStockColumns, remainingOf, soldByEvent, stockColumns, subscriptionsByModality, type EventRow } from './events.repository.ts';
 
 /** "2026-03-09" + "14:30" → comparable "2026-03-09T14:30" (a missing hour counts as the start or end of the day). */
@@ -73,6 +74,8 @@ export async function validateEvent(db: Db, body: EventBodyParsed, existing: Eve
   }
   // Where it is, dates in order (the contract's rules, also checked by the panel before sending).
   for (const issue of eventRuleIssues(body)) fail(issue.field, issue.message);
+  // Bank-partner discounts within their programmes' limits (issue 20).
+  for (const issue of await eventBankDiscountIssues(db, body)) fail(issue.field, issue.message);
 
   // Limits against what is already sold.
   const sold = existing ? ((await soldByEvent(db, [existing.id])).get(existing.id) ?? 0) : 0;
