@@ -36,7 +36,7 @@ export const matrix: ModuleMatrix = {
       'GET /api/v2/trainer/users/:id/bank_account/balance_history': { url: `${t}/bank_account/balance_history`, grant: g('index') },
       'GET /api/v2/trainer/users/:id/bank_account/future_revenue': { url: `${t}/bank_account/future_revenue`, grant: g('index') },
       'GET /api/v2/trainer/withdraws': { url: '/api/v2/trainer/withdraws', grant: g('index') },
-      'GET /api/v2/trainer/reports/withdraws': { url: '/api/v2/trainer/reports/withdraws', grant: g('index') },
+      'GET /api/v2/trainer/reports/withdraws': { url: '/api/v2/trainer/reports/withdraws', grant: g('export') },
       'PATCH /api/v2/trainer/withdraws/:id/status': { url: `/api/v2/trainer/withdraws/${ids.withdrawId}/status`, payload: {}, grant: g('withdraw') },
       'GET /api/v2/trainer/users/:id/justifications': { url: `${t}/justifications`, grant: g('index') },
       'POST /api/v2/trainer/users/:id/justifications': { url: `${t}/justifications`, payload: {}, grant: g('update') },

@@ -328,7 +328,7 @@ const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/trainer/reports/withdraws',
-    { config: { access: READ }, schema: { tags, summary: 'Exportar solicitações de saque (CSV, withdraws.csv)', querystring: withdrawsReportQuery, produces: ['text/csv'] } },
+    { config: { access: permit('export', 'trainer') }, schema: { tags, summary: 'Exportar solicitações de saque (CSV, withdraws.csv)', querystring: withdrawsReportQuery, produces: ['text/csv'] } },
     async (request, reply) => sendCsv(reply, WITHDRAWS_CSV, WITHDRAW_CSV_COLUMNS, withdrawListing.batches(db, request.query, (rows) => rows.map(toWithdraw))),
   );
 

@@ -209,7 +209,8 @@ describe('money', () => {
     expect((await as(reader, 'GET', '/v2/trainer/withdraws?query=saulo&status=pending')).json().map((w: { id: number }) => w.id)).toEqual([w2.id]);
     expect((await as(reader, 'GET', '/v2/trainer/withdraws?query=saulo&end_date=2000-01-01')).json()).toEqual([]);
     expect(fieldOf(await as(reader, 'GET', '/v2/trainer/withdraws?order=-nope'))).toBe('order');
-    const csv = await as(reader, 'GET', '/v2/trainer/reports/withdraws?query=saulo');
+    expect((await as(reader, 'GET', '/v2/trainer/reports/withdraws?query=saulo')).statusCode).toBe(403);
+    const csv = await as(admin, 'GET', '/v2/trainer/reports/withdraws?query=saulo');
     expect(csv.headers['content-disposition']).toContain('withdraws.csv');
     const rows = parseCsv(csv.body);
     expect(rows[0]).toContain('Valor pago');
