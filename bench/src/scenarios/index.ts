@@ -12,6 +12,7 @@ import kitDesk from './kit-desk.ts';
 // imports, area: tournaments
 
 // imports, area: trainers
+import trainers from './trainers.ts';
 
 // imports, area: customers
 
@@ -35,6 +36,7 @@ export const SCENARIOS: Scenario[] = [
   // scenarios, area: tournaments
 
   // scenarios, area: trainers
+  trainers,
 
   // scenarios, area: customers
 

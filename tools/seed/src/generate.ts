@@ -48,6 +48,8 @@ export type Plan = {
   newsletter: number;
   /** Race results and import-job lines for finished events. */
   results: boolean;
+  /** Extra past credits in the first trainer's ledger (bench: its balance history has 100,000 entries). */
+  trainerLedgerEntries: number;
   /** Days before / after today over which event dates spread. */
   pastDays: number;
   futureDays: number;
@@ -64,6 +66,7 @@ export const PLANS: Record<SeedSize, Plan> = {
     teams: 30,
     newsletter: 800,
     results: true,
+    trainerLedgerEntries: 0,
     pastDays: 330,
     futureDays: 240,
   },
@@ -77,6 +80,7 @@ export const PLANS: Record<SeedSize, Plan> = {
     teams: 200,
     newsletter: 3000,
     results: false,
+    trainerLedgerEntries: 100_000,
     pastDays: 730,
     futureDays: 365,
   },
@@ -1061,6 +1065,12 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       const day = String(row.day);
       wBalances.add({ id: wBalances.id(), trainer_id: trainerId, entry_type: 'credit', amount, description: 'Inscrição em atividade (repasse 85%)', order_id: Number(row.order_id), subscription_id: Number(row.id), withdraw_request_id: null, available_on: addDays(day, 30), created_at: ts(day, trRng) });
       creditsByTrainer.set(trainerId, [...(creditsByTrainer.get(trainerId) ?? []), { amount, day }]);
+    }
+    // a long ledger (bench): deterministic past credits, no draw from trRng so the rest of the seed is unchanged
+    for (let i = 0; i < plan.trainerLedgerEntries; i++) {
+      const day = addDays(today, -31 - (i % 700));
+      wBalances.add({ id: wBalances.id(), trainer_id: trainers[0]!.id, entry_type: 'credit', amount: 10 + (i % 50), description: 'Inscrição em atividade (repasse 85%)', order_id: null, subscription_id: null, withdraw_request_id: null, available_on: day, created_at: instantAt(day, 12 * 3600) });
+      await flushIfFull(wBalances);
     }
     for (const t of trainers) {
       const credits = creditsByTrainer.get(t.id) ?? [];

@@ -154,7 +154,7 @@ describe('seed generator', () => {
       const report = await seed(c.db, 'bench', {
         today: TODAY,
         chunkRows: 700,
-        plan: { events: 30, customers: 1500, subscriptions: 4000, orders: 5000, fixedEventSubscriptions: [1200, 600] },
+        plan: { events: 30, customers: 1500, subscriptions: 4000, orders: 5000, fixedEventSubscriptions: [1200, 600], trainerLedgerEntries: 3000 },
       });
       expect(report.benchEvents.map((e) => [e.slug, e.subscriptions])).toEqual([
         [BENCH_EVENT_SLUGS[0], 1200],
@@ -188,6 +188,15 @@ describe('seed generator', () => {
       );
       const [countedNaive] = await rows<{ n: number }>(c, `SELECT count(*)::int AS n FROM subscriptions WHERE status NOT IN ('cancelled', 'rejected')`);
       expect(counted).toEqual({ kept: counted!.naive, naive: 4000, breakdowns: countedNaive!.n });
+      // the trainer wallets (decision 0065) equal the loaded ledger; the first trainer has the long ledger
+      const wallets = await rows<{ trainer_id: number; entries_count: number; ok: boolean }>(
+        c,
+        `SELECT w.trainer_id, w.entries_count, (w.entries_count = n.entries AND w.credits = n.credits AND w.debits = n.debits) AS ok
+           FROM trainer_wallets w JOIN (SELECT trainer_id, count(*)::int AS entries, coalesce(sum(amount) FILTER (WHERE entry_type = 'credit'), 0) AS credits,
+                coalesce(sum(amount) FILTER (WHERE entry_type = 'debit'), 0) AS debits FROM trainer_balances GROUP BY trainer_id) n ON n.trainer_id = w.trainer_id`,
+      );
+      expect(wallets.every((w) => w.ok)).toBe(true);
+      expect(Math.max(...wallets.map((w) => w.entries_count))).toBeGreaterThanOrEqual(3000);
       // identity sequences continue after the loaded ids
       const [next] = await rows<{ id: number }>(c, `INSERT INTO orders (customer_id) VALUES (1) RETURNING id`);
       expect(next!.id).toBe(5001);

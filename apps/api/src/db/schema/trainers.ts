@@ -161,9 +161,15 @@ export const trainerBalances = pgTable(
     withdrawRequestId: integer().references(() => withdrawRequests.id, { onDelete: 'set null' }),
     availableOn: date({ mode: 'string' }),
     createdAt: instant().notNull().defaultNow(),
+    /**
+     * The entry's number in its trainer's ledger (1, 2, 3…), given by a trigger from trainer_wallets.last_seq: the
+     * balance history seeks page N by number instead of skipping rows (decision 0065).
+     */
+    seq: integer(),
   },
   (t) => [
     index('trainer_balances_trainer_idx').on(t.trainerId, t.id),
+    uniqueIndex('trainer_balances_trainer_seq_key').on(t.trainerId, t.seq),
     index('trainer_balances_withdraw_idx').on(t.withdrawRequestId),
     /** One debit per withdraw request, whatever races above it (decision 0065). */
     uniqueIndex('trainer_balances_one_debit_per_withdraw_key').on(t.withdrawRequestId).where(sql`${t.entryType} = 'debit'`),
@@ -180,6 +186,8 @@ export const trainerWallets = pgTable('trainer_wallets', {
     .primaryKey()
     .references(() => trainers.id, { onDelete: 'cascade' }),
   entriesCount: integer().notNull().default(0),
+  /** The last number given to an entry of this trainer's ledger (trainer_balances.seq). */
+  lastSeq: integer().notNull().default(0),
   credits: money().notNull().default(0),
   debits: money().notNull().default(0),
 });

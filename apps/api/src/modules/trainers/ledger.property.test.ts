@@ -135,6 +135,13 @@ describe('trainer ledger invariant', () => {
                     OR (r.status = 'partially_denied' AND (count(b.id) <> 1 OR sum(b.amount) >= r.amount))`,
           );
           expect(wrong).toEqual([]);
+          // entry numbers are dense per trainer (the balance history seeks pages by them)
+          const gaps = await queryRows<{ trainer_id: number }>(
+            database.db,
+            sql`SELECT b.trainer_id FROM trainer_balances b JOIN trainer_wallets w ON w.trainer_id = b.trainer_id
+                GROUP BY b.trainer_id, w.last_seq HAVING min(b.seq) <> 1 OR max(b.seq) <> count(*) OR w.last_seq <> count(*) OR count(DISTINCT b.seq) <> count(*)`,
+          );
+          expect(gaps).toEqual([]);
         }
       }),
       { numRuns: RUNS },

@@ -243,23 +243,34 @@ function toEntry(r: typeof trainerBalances.$inferSelect): WalletEntry {
 export const LEDGER_COUNT_CAP = 10_000;
 
 /**
- * Ledger entries of one trainer, newest first (index trainer_balances (trainer_id, id)). Without filters the total is
- * the wallet's entry counter kept by the writes; with filters it is a count capped at LEDGER_COUNT_CAP + 1.
+ * Ledger entries of one trainer in posting order, newest first by default. Without filters the total is the wallet's
+ * entry counter and the page is an index seek on (trainer_id, seq): entry numbers are dense (the ledger is append-only),
+ * so page N starts at number last_seq − N × per_page whatever its depth. With filters the rows are read through
+ * (trainer_id, id) and the total is a count capped at LEDGER_COUNT_CAP + 1 (decision 0065).
  */
 export async function ledgerPage(db: Db, trainerId: number, q: Partial<BalancesQuery> & { current_page: number; per_page: number; order: string }) {
+  const ascending = q.order === 'id';
   const list: SQL[] = [eq(trainerBalances.trainerId, trainerId)];
   if (q.entry_type) list.push(eq(trainerBalances.entryType, q.entry_type));
   if (q.start_date) list.push(sql`${trainerBalances.createdAt} >= (${q.start_date}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`);
   if (q.end_date) list.push(sql`${trainerBalances.createdAt} < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')`);
-  const filtered = list.length > 1;
-  const where = and(...list);
   const { limit, offset } = pageWindow(q);
-  const order = q.order === 'id' ? asc(trainerBalances.id) : desc(trainerBalances.id);
+  if (list.length === 1) {
+    const [w] = await db.select({ entries: trainerWallets.entriesCount, last: trainerWallets.lastSeq }).from(trainerWallets).where(eq(trainerWallets.trainerId, trainerId));
+    if (!w) return { items: [], total: 0 };
+    const bound = ascending ? gt(trainerBalances.seq, offset) : lte(trainerBalances.seq, w.last - offset);
+    const rows = await db
+      .select()
+      .from(trainerBalances)
+      .where(and(list[0], bound))
+      .orderBy(ascending ? asc(trainerBalances.seq) : desc(trainerBalances.seq))
+      .limit(limit);
+    return { items: rows.map(toEntry), total: w.entries };
+  }
+  const where = and(...list);
   const [rows, total] = await Promise.all([
-    db.select().from(trainerBalances).where(where).orderBy(order).limit(limit).offset(offset),
-    filtered
-      ? queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${trainerBalances} WHERE ${where} LIMIT ${LEDGER_COUNT_CAP + 1}) c`).then((r) => Number(r[0]?.n ?? 0))
-      : db.select({ n: trainerWallets.entriesCount }).from(trainerWallets).where(eq(trainerWallets.trainerId, trainerId)).then(([r]) => r?.n ?? 0),
+    db.select().from(trainerBalances).where(where).orderBy(ascending ? asc(trainerBalances.id) : desc(trainerBalances.id)).limit(limit).offset(offset),
+    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${trainerBalances} WHERE ${where} LIMIT ${LEDGER_COUNT_CAP + 1}) c`).then((r) => Number(r[0]?.n ?? 0)),
   ]);
   return { items: rows.map(toEntry), total };
 }

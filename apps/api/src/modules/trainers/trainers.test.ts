@@ -219,6 +219,20 @@ describe('money', () => {
   });
 });
 
+describe('balance history paging', () => {
+  it('pages 25 entries newest first and oldest first without overlap (seek by entry number)', async () => {
+    const f = await insertTrainer(db());
+    for (let i = 1; i <= 25; i++) await addCredit(db(), f.trainer.id, i, '2020-01-01');
+    const url = `/v2/trainer/users/${f.trainer.id}/bank_account/balance_history?per_page=10`;
+    const amounts = async (q: string) => (await as(reader, 'GET', `${url}${q}`)).json().map((e: { amount: number }) => e.amount);
+    expect(await amounts('&current_page=0')).toEqual([25, 24, 23, 22, 21, 20, 19, 18, 17, 16]);
+    expect(await amounts('&current_page=2')).toEqual([5, 4, 3, 2, 1]);
+    expect(await amounts('&current_page=1&order=id')).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(await amounts('&current_page=3')).toEqual([]);
+    expect(fieldOf(await as(reader, 'GET', `${url}&order=-amount`))).toBe('order');
+  });
+});
+
 describe('justifications', () => {
   it('lists and creates (description required), closes; 403/404/422', async () => {
     const f = await insertTrainer(db());
