@@ -310,3 +310,14 @@ export const TRAINER_MSG = {
 } as const;
 
 export const WITHDRAWS_CSV = 'withdraws.csv';
+
+// ---------------------------------------------------------------- activity subscriptions
+
+export const activitySubscriptionParams = z.strictObject({ id: idSchema, activityId: idSchema, subscriptionId: idSchema });
+/**
+ * GET /v1/report/activities/{activityId}/activity_occurrences: the activity's subscriptions as CSV; with
+ * occurrence_id, those enrolled by that class's date (subscriptions are for the activity, not for one date).
+ */
+export const activityReportQuery = z.object({ occurrence_id: idSchema.optional() });
+export const activityReportParams = z.strictObject({ id: idSchema });
+export const activitySubscriptionsCsv = (activityId: number, date?: string) => `inscricoes_atividade_${activityId}${date ? `_${date}` : ''}.csv`;

@@ -1,5 +1,14 @@
 import {
   TRAINER_MSG,
+  activityReportParams,
+  activityReportQuery,
+  activitySubscriptionParams,
+  activitySubscriptionsCsv,
+  subscriptionDetail,
+  subscriptionListItem,
+  subscriptionsListQuery,
+  statusLabel,
+  type SubscriptionListItem,
   WITHDRAWS_CSV,
   activitiesQuery,
   activityBody,
@@ -34,10 +43,11 @@ import {
   withdrawsReportQuery,
   type WithdrawRequest,
 } from '@backoffice/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityOccurrences, justifications } from '../../db/schema/index.ts';
+import { activityOccurrences, justifications, subscriptions, trainerActivities } from '../../db/schema/index.ts';
+import { findSubscription, iterateSubscriptions, listSubscriptions } from '../subscriptions/subscriptions.repository.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import { invalid, notFound } from '../../lib/http-errors.ts';
@@ -256,6 +266,85 @@ const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       return { message: TRAINER_MSG.occurrenceRestored };
+    },
+  );
+
+  // ------------------------------------------------------------ activity subscriptions
+
+  app.get(
+    '/v2/trainer/users/:id/activities/:activityId/subscriptions',
+    {
+      config: { access: READ },
+      schema: { tags, summary: 'Inscrições da atividade', params: activityParams, querystring: subscriptionsListQuery, response: { 200: z.array(subscriptionListItem) } },
+    },
+    async (request, reply) => {
+      const { activity } = await requireActivity(request.params.id, request.params.activityId);
+      const { items, total } = await listSubscriptions(db, activity.event_id, request.query);
+      return sendPage(reply, items, total);
+    },
+  );
+
+  app.get(
+    '/v2/trainer/users/:id/activities/:activityId/subscriptions/:subscriptionId',
+    { config: { access: READ }, schema: { tags, summary: 'Ver inscrição da atividade', params: activitySubscriptionParams, response: { 200: subscriptionDetail } } },
+    async (request) => {
+      const { activity } = await requireActivity(request.params.id, request.params.activityId);
+      const found = await findSubscription(db, activity.event_id, request.params.subscriptionId);
+      if (!found) throw notFound('Inscrição não encontrada.');
+      return found;
+    },
+  );
+
+  app.get(
+    '/v1/report/activities/:id/activity_occurrences',
+    {
+      config: { access: permit('export', 'trainer') },
+      schema: { tags, summary: 'Relatório de inscrições da atividade (CSV), por data se informada', params: activityReportParams, querystring: activityReportQuery, produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      const [a] = await db.select().from(trainerActivities).where(eq(trainerActivities.id, request.params.id));
+      if (!a) throw notFound(TRAINER_MSG.activityNotFound);
+      let date: string | undefined;
+      if (request.query.occurrence_id) {
+        const [o] = await db.select().from(activityOccurrences).where(and(eq(activityOccurrences.id, request.query.occurrence_id), eq(activityOccurrences.eventId, a.eventId)));
+        if (!o) throw notFound(TRAINER_MSG.occurrenceNotFound);
+        date = o.date;
+      }
+      const enrolledBy = date
+        ? new Set(
+            (
+              await db
+                .select({ id: subscriptions.id })
+                .from(subscriptions)
+                .where(and(eq(subscriptions.eventId, a.eventId), lte(sql`(${subscriptions.createdAt} AT TIME ZONE 'America/Sao_Paulo')::date`, date)))
+            ).map((r) => r.id),
+          )
+        : null;
+      async function* rows(): AsyncGenerator<SubscriptionListItem[]> {
+        let batch: SubscriptionListItem[] = [];
+        for await (const s of iterateSubscriptions(db, a!.eventId, {})) {
+          if (enrolledBy && !enrolledBy.has(s.id)) continue;
+          batch.push(s);
+          if (batch.length === 1000) {
+            yield batch;
+            batch = [];
+          }
+        }
+        if (batch.length) yield batch;
+      }
+      const columns: CsvColumn<SubscriptionListItem>[] = [
+        ...(date ? [{ header: 'Data da aula', value: () => date, kind: 'date' as const }] : []),
+        { header: 'Inscrição', value: (s) => s.id, kind: 'integer' },
+        { header: 'Atleta', value: (s) => s.athlete.name },
+        { header: 'CPF', value: (s) => s.athlete.cpf, kind: 'legal_record' },
+        { header: 'E-mail', value: (s) => s.athlete.email },
+        { header: 'Modalidade', value: (s) => s.modality_name },
+        { header: 'Status', value: (s) => statusLabel(s.status) },
+        { header: 'Valor', value: (s) => s.price, kind: 'money' },
+        { header: 'Pedido', value: (s) => s.order_id, kind: 'integer' },
+        { header: 'Inscrito em', value: (s) => s.created_at, kind: 'datetime' },
+      ];
+      return sendCsv(reply, activitySubscriptionsCsv(a.id, date), columns, rows());
     },
   );
 

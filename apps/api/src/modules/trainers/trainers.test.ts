@@ -1,7 +1,8 @@
 import { ITEMS_COUNT_HEADER, MSG, TRAINER_MSG } from '@backoffice/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, trainerBalances } from '../../db/schema/index.ts';
+import { activityOccurrences, auditLog, trainerActivities, trainerBalances } from '../../db/schema/index.ts';
+import { createEventFixture } from '../../test/fixtures/subscriptions.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
 import { addCredit, requestWithdraw } from './ledger.ts';
@@ -130,6 +131,32 @@ describe('activities and occurrences', () => {
     expect((await as(editor, 'POST', `/v1/events/${f.event.id}/activity_occurrences/${occ.id}/restore`)).statusCode).toBe(404);
     const entries = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'activity_occurrences'), eq(auditLog.entityId, String(occ.id))));
     expect(entries.map((e) => e.action).sort()).toEqual(['deleted', 'updated']);
+  });
+});
+
+describe('activity subscriptions', () => {
+  it('lists and shows the activity\'s subscriptions; the report (CSV) per activity and per class date', async () => {
+    const f = await insertTrainer(db());
+    const ev = await createEventFixture(db(), 4);
+    const [a] = await db().insert(trainerActivities).values({ trainerId: f.trainer.id, eventId: ev.eventId, status: 'enabled', price: 100 }).returning();
+    const [occ] = await db().insert(activityOccurrences).values({ eventId: ev.eventId, trainerActivityId: a!.id, date: '2026-10-02' }).returning();
+    const base = `/v2/trainer/users/${f.trainer.id}/activities/${a!.id}/subscriptions`;
+    const list = await as(reader, 'GET', base);
+    expect(list.headers[ITEMS_COUNT_HEADER]).toBe('4');
+    const one = await as(reader, 'GET', `${base}/${ev.subscriptionIds[0]}`);
+    expect(one.json()).toMatchObject({ id: ev.subscriptionIds[0], event_id: ev.eventId });
+    expect((await as(reader, 'GET', `${base}/${f.occurrences[0]!.id + 999999}`)).statusCode).toBe(404);
+    expect((await as(reader, 'GET', `/v2/trainer/users/${f.trainer.id}/activities/${f.activity.id}/subscriptions/${ev.subscriptionIds[0]}`)).statusCode).toBe(404);
+    expect((await as(reader, 'GET', `/v1/report/activities/${a!.id}/activity_occurrences`)).statusCode).toBe(403);
+    const all = parseCsv((await as(admin, 'GET', `/v1/report/activities/${a!.id}/activity_occurrences`)).body);
+    expect(all).toHaveLength(5);
+    const day = await as(admin, 'GET', `/v1/report/activities/${a!.id}/activity_occurrences?occurrence_id=${occ!.id}`);
+    expect(day.headers['content-disposition']).toContain(`inscricoes_atividade_${a!.id}_2026-10-02.csv`);
+    const rows = parseCsv(day.body);
+    expect(rows[0]![0]).toBe('Data da aula');
+    expect(rows.slice(1).map((r) => Number(r[1])).sort()).toEqual([ev.subscriptionIds[0], ev.subscriptionIds[1]].sort());
+    expect((await as(admin, 'GET', `/v1/report/activities/${a!.id}/activity_occurrences?occurrence_id=${f.occurrences[0]!.id}`)).statusCode).toBe(404);
+    expect((await as(admin, 'GET', '/v1/report/activities/999999/activity_occurrences')).statusCode).toBe(404);
   });
 });
 
