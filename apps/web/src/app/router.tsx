@@ -74,6 +74,9 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/trainer/:id/justifications': () => import('../features/trainers/TrainerJustificationsPage'),
   '/trainer/:id/events/:activityId/show': () => import('../features/trainers/ActivityShowPage'),
   '/trainer/:id/events/:activityId/edit': () => import('../features/trainers/ActivityEditPage'),
+  '/trainer/:id/events/:activityId/subscriptions/list': () => import('../features/trainers/ActivitySubscriptionsListPage'),
+  '/trainer/:id/events/:activityId/subscriptions/report': () => import('../features/trainers/ActivitySubscriptionsReportPage'),
+  '/trainer/:id/events/:activityId/subscriptions/:subscriptionId/show': () => import('../features/trainers/ActivitySubscriptionShowPage'),
 
   // pages, area: customers (issue 18: customer users (tf-users), teams)
 
