@@ -11,8 +11,9 @@ import {
   type WithdrawRequest,
 } from '@backoffice/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyConflict } from '../../../components/form';
+import { ApiError, api } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { defineResource, type Id } from '../../../lib/resource';
 
 /** Trainers: list /v3/trainer/users, detail /v4/trainer/users/{id}, writes under /v2/trainer/users/{id}. */
@@ -35,6 +36,8 @@ export function useTrainerStatus(id: Id) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (status: TrainerDetail['status']) => api.patch<TrainerDetail>(v2(id, '/status'), { status }),
+    // §8: a failed trainer status change is silent; the page keeps showing the status the server holds
+    meta: { handlesErrors: true },
     onSuccess: async (data) => {
       qc.setQueryData(trainers.keys.detail(id), data);
       notifySuccess(TRAINER_MSG.statusChanged);
@@ -69,8 +72,12 @@ export function useWithdrawDecision() {
       notifySuccess(DECISION_MSG[data.status as keyof typeof DECISION_MSG]);
       await Promise.all([qc.invalidateQueries({ queryKey: withdrawsKey }), qc.invalidateQueries({ queryKey: moneyKey(data.trainer_id) }), qc.invalidateQueries({ queryKey: trainers.keys.detail(data.trainer_id) })]);
     },
-    onError: async () => {
-      await qc.invalidateQueries({ queryKey: withdrawsKey });
+    meta: { handlesErrors: true },
+    onError: async (error) => {
+      // a stale page (409): the reload message with 'Recarregar'; the lists refresh meanwhile
+      if (error instanceof ApiError && error.status === 409) notifyConflict(error, () => void qc.invalidateQueries({ queryKey: withdrawsKey }));
+      else notifyError(error);
+      await Promise.all([qc.invalidateQueries({ queryKey: withdrawsKey }), qc.invalidateQueries({ queryKey: ['trainers', 'money'] })]);
     },
   });
 }

@@ -20,6 +20,8 @@ export function JustificationsPanel({ id }: { id: number }) {
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: key }), qc.invalidateQueries({ queryKey: trainers.keys.detail(id) })]);
   const create = useMutation({
     mutationFn: (description: string) => api.post<Justification>(v2(id, '/justifications'), { description }),
+    // §8: a failed justification creation is silent (the text stays for another try)
+    meta: { handlesErrors: true },
     onSuccess: async () => {
       notifySuccess(TRAINER_MSG.justificationCreated);
       setText('');
