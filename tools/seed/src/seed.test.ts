@@ -197,6 +197,15 @@ describe('seed generator', () => {
       );
       expect(wallets.every((w) => w.ok)).toBe(true);
       expect(Math.max(...wallets.map((w) => w.entries_count))).toBeGreaterThanOrEqual(3000);
+      // no seeded request takes more than the available balance, and every withdraw state is there
+      const [negative] = await rows<{ n: number; states: number }>(
+        c,
+        `SELECT (SELECT count(*) FROM trainers t WHERE
+                  (SELECT coalesce(sum(amount) FILTER (WHERE entry_type = 'credit' AND available_on <= '${TODAY}'), 0) - coalesce(sum(amount) FILTER (WHERE entry_type = 'debit'), 0) FROM trainer_balances b WHERE b.trainer_id = t.id)
+                  - (SELECT coalesce(sum(amount), 0) FROM withdraw_requests r WHERE r.trainer_id = t.id AND r.status = 'pending') < 0)::int AS n,
+                (SELECT count(DISTINCT status) FROM withdraw_requests)::int AS states`,
+      );
+      expect(negative).toEqual({ n: 0, states: 4 });
       // identity sequences continue after the loaded ids
       const [next] = await rows<{ id: number }>(c, `INSERT INTO orders (customer_id) VALUES (1) RETURNING id`);
       expect(next!.id).toBe(5001);
