@@ -318,6 +318,7 @@ export const activitySubscriptionParams = z.strictObject({ id: idSchema, activit
  * GET /v1/report/activities/{activityId}/activity_occurrences: the activity's subscriptions as CSV; with
  * occurrence_id, those enrolled by that class's date (subscriptions are for the activity, not for one date).
  */
+export const activityOccurrenceParams = z.strictObject({ id: idSchema, activityId: idSchema, occurrenceId: idSchema });
 export const activityReportQuery = z.object({ occurrence_id: idSchema.optional() });
 export const activityReportParams = z.strictObject({ id: idSchema });
 export const activitySubscriptionsCsv = (activityId: number, date?: string) => `inscricoes_atividade_${activityId}${date ? `_${date}` : ''}.csv`;

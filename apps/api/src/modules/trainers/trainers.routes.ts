@@ -1,5 +1,6 @@
 import {
   TRAINER_MSG,
+  activityOccurrenceParams,
   activityReportParams,
   activityReportQuery,
   activitySubscriptionParams,
@@ -43,15 +44,15 @@ import {
   withdrawsReportQuery,
   type WithdrawRequest,
 } from '@backoffice/contract';
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityOccurrences, justifications, subscriptions, trainerActivities } from '../../db/schema/index.ts';
-import { findSubscription, iterateSubscriptions, listSubscriptions } from '../subscriptions/subscriptions.repository.ts';
+import { findSubscription, iterateSubscriptions, listSubscriptions, subscriptionFilters } from '../subscriptions/subscriptions.repository.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import { invalid, notFound } from '../../lib/http-errors.ts';
-import { sendPage } from '../../lib/paging.ts';
+import { pageWindow, sendPage } from '../../lib/paging.ts';
 import { anyOf, permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { decideWithdraw } from './ledger.ts';
@@ -292,6 +293,34 @@ const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findSubscription(db, activity.event_id, request.params.subscriptionId);
       if (!found) throw notFound('Inscrição não encontrada.');
       return found;
+    },
+  );
+
+  app.get(
+    '/v2/trainer/users/:id/activities/:activityId/activity_occurrences/:occurrenceId/subscriptions',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Inscrições da atividade na data (inscritos até o dia da aula)',
+        params: activityOccurrenceParams,
+        querystring: subscriptionsListQuery,
+        response: { 200: z.array(subscriptionListItem) },
+      },
+    },
+    async (request, reply) => {
+      const { activity } = await requireActivity(request.params.id, request.params.activityId);
+      const [o] = await db.select().from(activityOccurrences).where(and(eq(activityOccurrences.id, request.params.occurrenceId), eq(activityOccurrences.eventId, activity.event_id)));
+      if (!o) throw notFound(TRAINER_MSG.occurrenceNotFound);
+      const where = and(subscriptionFilters(activity.event_id, request.query), lte(sql`(${subscriptions.createdAt} AT TIME ZONE 'America/Sao_Paulo')::date`, o.date));
+      const { limit, offset } = pageWindow(request.query);
+      const [ids, [total]] = await Promise.all([
+        db.select({ id: subscriptions.id }).from(subscriptions).where(where).orderBy(desc(subscriptions.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(subscriptions).where(where),
+      ]);
+      // an activity's page is small: each row is read as the subscriptions area presents it
+      const items = (await Promise.all(ids.map((r) => findSubscription(db, activity.event_id, r.id)))).filter((s) => s !== null);
+      return sendPage(reply, items, total?.n ?? 0);
     },
   );
 

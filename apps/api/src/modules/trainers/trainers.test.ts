@@ -147,6 +147,11 @@ describe('activity subscriptions', () => {
     expect(one.json()).toMatchObject({ id: ev.subscriptionIds[0], event_id: ev.eventId });
     expect((await as(reader, 'GET', `${base}/${f.occurrences[0]!.id + 999999}`)).statusCode).toBe(404);
     expect((await as(reader, 'GET', `/v2/trainer/users/${f.trainer.id}/activities/${f.activity.id}/subscriptions/${ev.subscriptionIds[0]}`)).statusCode).toBe(404);
+    const onDay = await as(reader, 'GET', `/v2/trainer/users/${f.trainer.id}/activities/${a!.id}/activity_occurrences/${occ!.id}/subscriptions`);
+    expect(onDay.headers[ITEMS_COUNT_HEADER]).toBe('2');
+    expect(onDay.json().map((s: { id: number }) => s.id).sort()).toEqual([ev.subscriptionIds[0], ev.subscriptionIds[1]].sort());
+    expect(Object.keys(onDay.json()[0])).not.toContain('event_name');
+    expect((await as(reader, 'GET', `/v2/trainer/users/${f.trainer.id}/activities/${a!.id}/activity_occurrences/${f.occurrences[0]!.id}/subscriptions`)).statusCode).toBe(404);
     expect((await as(reader, 'GET', `/v1/report/activities/${a!.id}/activity_occurrences`)).statusCode).toBe(403);
     const all = parseCsv((await as(admin, 'GET', `/v1/report/activities/${a!.id}/activity_occurrences`)).body);
     expect(all).toHaveLength(5);

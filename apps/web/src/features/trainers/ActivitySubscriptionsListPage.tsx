@@ -1,5 +1,8 @@
-import { PAGE_SIZES_WIDE, SUBSCRIPTION_STATUSES, formatDateTime, formatMoney, statusLabel, type SubscriptionListItem } from '@backoffice/contract';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { PAGE_SIZES_WIDE, SUBSCRIPTION_STATUSES, formatDate, formatDateTime, formatMoney, statusLabel, type ActivityOccurrence, type SubscriptionListItem } from '@backoffice/contract';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { useUrlSearchParams } from '../../lib/search-params';
 import { Link, useParams } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,13 +15,20 @@ const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((value) => ({ value, label: sta
 export default function ActivitySubscriptionsListPage() {
   const { id, activityId } = useParams();
   const activity = useActivity(id, activityId);
-  const list = useList<SubscriptionListItem, 'status'>({
-    queryKey: [...activitiesKey, 'subscriptions', String(activityId)],
-    path: activityPath(id!, activityId!, '/subscriptions'),
+  const occurrences = useQuery({
+    queryKey: [...activitiesKey, 'occurrences', String(activityId)],
+    queryFn: ({ signal }) => api.get<ActivityOccurrence[]>(activityPath(id!, activityId!, '/activity_occurrences'), { deleted: 'false' }, signal),
+  });
+  const [search] = useUrlSearchParams();
+  const occurrence = search.get('occurrence_id') ?? '';
+  // one class date: those enrolled by that day (…/activity_occurrences/{id}/subscriptions)
+  const list = useList<SubscriptionListItem, 'status' | 'occurrence_id'>({
+    queryKey: [...activitiesKey, 'subscriptions', String(activityId), occurrence],
+    path: occurrence ? activityPath(id!, activityId!, `/activity_occurrences/${occurrence}/subscriptions`) : activityPath(id!, activityId!, '/subscriptions'),
     defaultPerPage: 10,
     perPageOptions: PAGE_SIZES_WIDE,
     defaultOrder: '-created_at',
-    filters: ['status'],
+    filters: ['status', 'occurrence_id'],
   });
   const columns: Column<SubscriptionListItem>[] = [
     { key: 'id', header: 'Nº', sortField: 'id', width: 80, render: (s) => s.id },
@@ -50,13 +60,20 @@ export default function ActivitySubscriptionsListPage() {
           </Button>
         }
       />
-      <Stack gap="sm" mb="md">
+      <Group gap="sm" mb="md" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Nome, CPF ou e-mail do atleta" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />
-      </Stack>
+        <FilterSelect
+          label="Data da aula"
+          allLabel="Todas as datas"
+          value={list.filters.occurrence_id}
+          onChange={(v) => list.setFilter('occurrence_id', v)}
+          options={(occurrences.data ?? []).map((o) => ({ value: String(o.id), label: formatDate(o.date) }))}
+        />
+      </Group>
       <DataTable list={list} columns={columns} rowKey={(s) => s.id} caption="Inscrições da atividade" emptyText="Nenhuma inscrição" />
       <Text size="xs" c="dimmed" mt="sm">
-        As inscrições valem para a atividade (todas as datas do calendário).
+        As inscrições valem para a atividade (todas as datas do calendário); por data, a lista mostra quem estava inscrito até o dia da aula.
       </Text>
     </Stack>
   );
