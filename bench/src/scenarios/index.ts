@@ -14,6 +14,7 @@ import coupons from './coupons.ts';
 // imports, area: tournaments
 
 // imports, area: trainers
+import trainers from './trainers.ts';
 
 // imports, area: customers
 
@@ -41,6 +42,7 @@ export const SCENARIOS: Scenario[] = [
   // scenarios, area: tournaments
 
   // scenarios, area: trainers
+  trainers,
 
   // scenarios, area: customers
 

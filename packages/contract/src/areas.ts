@@ -28,6 +28,7 @@ export const AREAS = {
   // spellings, area: tournaments (issue 16: tournaments, beach-tennis import)
 
   // spellings, area: trainers (issue 17: trainers)
+  trainers: { resource: 'trainer', api: '/v3/trainer/users', pages: '/trainer', audit: 'trainer' },
 
   // spellings, area: customers (issue 18: customer users (tf-users), teams)
 

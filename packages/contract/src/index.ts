@@ -29,6 +29,7 @@ export * from './coupons.ts';
 // contract, area: tournaments (issue 16: tournaments, beach-tennis import)
 
 // contract, area: trainers (issue 17: trainers)
+export * from './trainers.ts';
 
 // contract, area: customers (issue 18: customer users (tf-users), teams)
 

@@ -49,7 +49,7 @@ export const RESOURCES = {
   'tf users': { label: 'Usuários do app', actions: [...CRUD_ACTIONS, ...STATUS_ACTIONS, 'export'] },
   token_batches: { label: 'Lotes de tokens', actions: ['index', 'create', 'export'] },
   tournaments: { label: 'Torneios', actions: ['index', 'create', 'update', ...STATUS_ACTIONS] },
-  trainer: { label: 'Treinadores', actions: ['index', 'update', 'withdraw'] },
+  trainer: { label: 'Treinadores', actions: ['index', 'update', 'withdraw', 'export'] },
   users: { label: 'Usuários administradores', actions: [...CRUD_ACTIONS, ...STATUS_ACTIONS, 'invite', 'disable_two_factor'] },
   withdraw_kits: { label: 'Retirada de kits', actions: ['index', 'update', 'withdraw', 'uncheck_withdraw', 'cancel_preorder'] },
 } as const satisfies Record<string, { label: string; actions: readonly string[] }>;

@@ -48,6 +48,8 @@ export type Plan = {
   newsletter: number;
   /** Race results and import-job lines for finished events. */
   results: boolean;
+  /** Extra past credits in the first trainer's ledger (bench: its balance history has 100,000 entries). */
+  trainerLedgerEntries: number;
   /** Days before / after today over which event dates spread. */
   pastDays: number;
   futureDays: number;
@@ -64,6 +66,7 @@ export const PLANS: Record<SeedSize, Plan> = {
     teams: 30,
     newsletter: 800,
     results: true,
+    trainerLedgerEntries: 0,
     pastDays: 330,
     futureDays: 240,
   },
@@ -77,6 +80,7 @@ export const PLANS: Record<SeedSize, Plan> = {
     teams: 200,
     newsletter: 3000,
     results: false,
+    trainerLedgerEntries: 100_000,
     pastDays: 730,
     futureDays: 365,
   },
@@ -1062,21 +1066,39 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       wBalances.add({ id: wBalances.id(), trainer_id: trainerId, entry_type: 'credit', amount, description: 'Inscrição em atividade (repasse 85%)', order_id: Number(row.order_id), subscription_id: Number(row.id), withdraw_request_id: null, available_on: addDays(day, 30), created_at: ts(day, trRng) });
       creditsByTrainer.set(trainerId, [...(creditsByTrainer.get(trainerId) ?? []), { amount, day }]);
     }
+    // a long ledger (bench): deterministic past credits, no draw from trRng so the rest of the seed is unchanged
+    for (let i = 0; i < plan.trainerLedgerEntries; i++) {
+      const day = addDays(today, -31 - (i % 700));
+      wBalances.add({ id: wBalances.id(), trainer_id: trainers[0]!.id, entry_type: 'credit', amount: 10 + (i % 50), description: 'Inscrição em atividade (repasse 85%)', order_id: null, subscription_id: null, withdraw_request_id: null, available_on: day, created_at: instantAt(day, 12 * 3600) });
+      await flushIfFull(wBalances);
+    }
     for (const t of trainers) {
       const credits = creditsByTrainer.get(t.id) ?? [];
       const nWithdraws = credits.length ? trRng.int(1, 3) : trRng.int(0, 1);
+      // decision 0065: a request never takes more than the available balance (credits already released − debits −
+      // pending); one that would is denied instead. The draws stay the same, so the rest of the seed is unchanged.
+      let availableCents = credits.filter((c) => addDays(c.day, 30) <= today).reduce((sum, c) => sum + Math.round(c.amount * 100), 0);
+      if (t === trainers[0]) for (let i = 0; i < plan.trainerLedgerEntries; i++) availableCents += (10 + (i % 50)) * 100;
       for (let w = 0; w < nWithdraws; w++) {
         const id = wWithdraws.id();
         const amount = cents(Math.max(50, credits.reduce((s, c) => s + c.amount, 0) / (nWithdraws + 1)) || trRng.int(100, 900));
-        const status = trRng.weighted([['approved', 5], ['pending', 3], ['denied', 1], ['partially_denied', 1]] as const);
+        const drawn = trRng.weighted([['approved', 5], ['pending', 3], ['denied', 1], ['partially_denied', 1]] as const);
         const day = addDays(today, -trRng.int(1, 120));
+        const processedBy = drawn === 'pending' ? null : trRng.pick(staffIds);
+        const processedAt = drawn === 'pending' ? null : ts(addDays(day, trRng.int(1, 5)), trRng);
+        const amountCents = Math.round(amount * 100);
+        const paidCents = drawn === 'approved' ? amountCents : drawn === 'partially_denied' ? Math.round(cents(amount / 2) * 100) : 0;
+        const takes = drawn === 'pending' ? amountCents : paidCents;
+        const status = drawn !== 'denied' && takes > availableCents ? 'denied' : drawn;
+        if (status !== 'denied') availableCents -= takes;
         wWithdraws.add({
-          id, trainer_id: t.id, bank_account_id: t.bankAccountId, amount, status, notes: status === 'denied' ? 'Dados bancários divergentes do titular' : status === 'partially_denied' ? 'Parte do saldo ainda não liberada' : null,
-          processed_by_id: status === 'pending' ? null : trRng.pick(staffIds), processed_at: status === 'pending' ? null : ts(addDays(day, trRng.int(1, 5)), trRng), created_at: ts(day, trRng), updated_at: ts(day, trRng),
+          id, trainer_id: t.id, bank_account_id: t.bankAccountId, amount, status,
+          notes: status === 'denied' ? (drawn === 'denied' ? 'Dados bancários divergentes do titular' : 'Saldo disponível insuficiente') : status === 'partially_denied' ? 'Parte do saldo ainda não liberada' : null,
+          processed_by_id: status === 'pending' ? null : (processedBy ?? staffIds[0]!), processed_at: status === 'pending' ? null : (processedAt ?? instantAt(addDays(day, 1), 12 * 3600)), created_at: ts(day, trRng), updated_at: ts(day, trRng),
         });
-        if (status === 'approved' || status === 'partially_denied') {
-          const paid = status === 'approved' ? amount : cents(amount / 2);
-          wBalances.add({ id: wBalances.id(), trainer_id: t.id, entry_type: 'debit', amount: paid, description: 'Saque', order_id: null, subscription_id: null, withdraw_request_id: id, available_on: day, created_at: ts(day, trRng) });
+        if (drawn === 'approved' || drawn === 'partially_denied') {
+          const debitAt = ts(day, trRng);
+          if (status !== 'denied') wBalances.add({ id: wBalances.id(), trainer_id: t.id, entry_type: 'debit', amount: paidCents / 100, description: 'Saque', order_id: null, subscription_id: null, withdraw_request_id: id, available_on: day, created_at: debitAt });
         }
       }
       for (let j = 0; j < trRng.int(0, 2); j++) {

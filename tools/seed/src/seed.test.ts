@@ -154,7 +154,7 @@ describe('seed generator', () => {
       const report = await seed(c.db, 'bench', {
         today: TODAY,
         chunkRows: 700,
-        plan: { events: 30, customers: 1500, subscriptions: 4000, orders: 5000, fixedEventSubscriptions: [1200, 600] },
+        plan: { events: 30, customers: 1500, subscriptions: 4000, orders: 5000, fixedEventSubscriptions: [1200, 600], trainerLedgerEntries: 3000 },
       });
       expect(report.benchEvents.map((e) => [e.slug, e.subscriptions])).toEqual([
         [BENCH_EVENT_SLUGS[0], 1200],
@@ -208,6 +208,24 @@ describe('seed generator', () => {
       );
       expect(coupons!.wrong).toBe(0);
       expect(coupons!.used).toBeGreaterThan(0);
+      // the trainer wallets (decision 0065) equal the loaded ledger; the first trainer has the long ledger
+      const wallets = await rows<{ trainer_id: number; entries_count: number; ok: boolean }>(
+        c,
+        `SELECT w.trainer_id, w.entries_count, (w.entries_count = n.entries AND w.credits = n.credits AND w.debits = n.debits) AS ok
+           FROM trainer_wallets w JOIN (SELECT trainer_id, count(*)::int AS entries, coalesce(sum(amount) FILTER (WHERE entry_type = 'credit'), 0) AS credits,
+                coalesce(sum(amount) FILTER (WHERE entry_type = 'debit'), 0) AS debits FROM trainer_balances GROUP BY trainer_id) n ON n.trainer_id = w.trainer_id`,
+      );
+      expect(wallets.every((w) => w.ok)).toBe(true);
+      expect(Math.max(...wallets.map((w) => w.entries_count))).toBeGreaterThanOrEqual(3000);
+      // no seeded request takes more than the available balance, and every withdraw state is there
+      const [negative] = await rows<{ n: number; states: number }>(
+        c,
+        `SELECT (SELECT count(*) FROM trainers t WHERE
+                  (SELECT coalesce(sum(amount) FILTER (WHERE entry_type = 'credit' AND available_on <= '${TODAY}'), 0) - coalesce(sum(amount) FILTER (WHERE entry_type = 'debit'), 0) FROM trainer_balances b WHERE b.trainer_id = t.id)
+                  - (SELECT coalesce(sum(amount), 0) FROM withdraw_requests r WHERE r.trainer_id = t.id AND r.status = 'pending') < 0)::int AS n,
+                (SELECT count(DISTINCT status) FROM withdraw_requests)::int AS states`,
+      );
+      expect(negative).toEqual({ n: 0, states: 4 });
       // identity sequences continue after the loaded ids
       const [next] = await rows<{ id: number }>(c, `INSERT INTO orders (customer_id) VALUES (1) RETURNING id`);
       expect(next!.id).toBe(5001);

@@ -31,6 +31,7 @@ import couponsRoutes from './coupons/coupons.routes.ts';
 // imports, area: tournaments (issue 16: tournaments, beach-tennis import)
 
 // imports, area: trainers (issue 17: trainers)
+import trainersRoutes from './trainers/trainers.routes.ts';
 
 // imports, area: customers (issue 18: customer users (tf-users), teams)
 
@@ -82,6 +83,7 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   // modules, area: tournaments (issue 16: tournaments, beach-tennis import)
 
   // modules, area: trainers (issue 17: trainers)
+  { name: 'trainers', routes: trainersRoutes },
 
   // modules, area: customers (issue 18: customer users (tf-users), teams)
 

@@ -77,6 +77,18 @@ const BUILT_PAGES: Record<string, PageModule> = {
   // pages, area: tournaments (issue 16: tournaments, beach-tennis import)
 
   // pages, area: trainers (issue 17: trainers)
+  '/trainer/list': () => import('../features/trainers/TrainersListPage'),
+  '/trainer/events/list': () => import('../features/trainers/TrainerEventsListPage'),
+  '/trainer/withdraw/list': () => import('../features/trainers/WithdrawListPage'),
+  '/trainer/:id/show': () => import('../features/trainers/TrainerShowPage'),
+  '/trainer/:id/edit': () => import('../features/trainers/TrainerEditPage'),
+  '/trainer/:id/finance': () => import('../features/trainers/TrainerFinancePage'),
+  '/trainer/:id/justifications': () => import('../features/trainers/TrainerJustificationsPage'),
+  '/trainer/:id/events/:activityId/show': () => import('../features/trainers/ActivityShowPage'),
+  '/trainer/:id/events/:activityId/edit': () => import('../features/trainers/ActivityEditPage'),
+  '/trainer/:id/events/:activityId/subscriptions/list': () => import('../features/trainers/ActivitySubscriptionsListPage'),
+  '/trainer/:id/events/:activityId/subscriptions/report': () => import('../features/trainers/ActivitySubscriptionsReportPage'),
+  '/trainer/:id/events/:activityId/subscriptions/:subscriptionId/show': () => import('../features/trainers/ActivitySubscriptionShowPage'),
 
   // pages, area: customers (issue 18: customer users (tf-users), teams)
 

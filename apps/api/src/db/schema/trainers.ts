@@ -128,9 +128,15 @@ export const withdrawRequests = pgTable(
     notes: text(),
     processedById: integer().references(() => users.id, { onDelete: 'set null' }),
     processedAt: instant(),
+    /** A decision names the version the staff member read: a stale page answers 409 (decision 0065). */
+    lockVersion: lockVersion(),
     ...timestamps,
   },
-  (t) => [index('withdraw_requests_created_idx').on(t.createdAt), index('withdraw_requests_trainer_idx').on(t.trainerId)],
+  (t) => [
+    index('withdraw_requests_created_idx').on(t.createdAt),
+    index('withdraw_requests_trainer_idx').on(t.trainerId),
+    index('withdraw_requests_pending_idx').on(t.trainerId).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** §4 wallet entry types: debit is shown as 'Saque'. */
@@ -155,9 +161,36 @@ export const trainerBalances = pgTable(
     withdrawRequestId: integer().references(() => withdrawRequests.id, { onDelete: 'set null' }),
     availableOn: date({ mode: 'string' }),
     createdAt: instant().notNull().defaultNow(),
+    /**
+     * The entry's number in its trainer's ledger (1, 2, 3…), given by a trigger from trainer_wallets.last_seq: the
+     * balance history seeks page N by number instead of skipping rows (decision 0065).
+     */
+    seq: integer(),
   },
-  (t) => [index('trainer_balances_trainer_idx').on(t.trainerId, t.id), index('trainer_balances_withdraw_idx').on(t.withdrawRequestId)],
+  (t) => [
+    index('trainer_balances_trainer_idx').on(t.trainerId, t.id),
+    uniqueIndex('trainer_balances_trainer_seq_key').on(t.trainerId, t.seq),
+    index('trainer_balances_withdraw_idx').on(t.withdrawRequestId),
+    /** One debit per withdraw request, whatever races above it (decision 0065). */
+    uniqueIndex('trainer_balances_one_debit_per_withdraw_key').on(t.withdrawRequestId).where(sql`${t.entryType} = 'debit'`),
+    index('trainer_balances_future_idx').on(t.trainerId, t.availableOn).where(sql`${t.entryType} = 'credit'`),
+  ],
 );
+
+/**
+ * One row per trainer with ledger entries, kept by a statement trigger on trainer_balances in the writes' own
+ * transaction (decision 0065): the entry count (balance history total) and the sums of credits and debits (balance).
+ */
+export const trainerWallets = pgTable('trainer_wallets', {
+  trainerId: integer()
+    .primaryKey()
+    .references(() => trainers.id, { onDelete: 'cascade' }),
+  entriesCount: integer().notNull().default(0),
+  /** The last number given to an entry of this trainer's ledger (trainer_balances.seq). */
+  lastSeq: integer().notNull().default(0),
+  credits: money().notNull().default(0),
+  debits: money().notNull().default(0),
+});
 
 /** Trainer justifications (a trainer explains an absence or a cancellation); staff close them. */
 export const justifications = pgTable(
