@@ -27,6 +27,8 @@ export const AREAS = {
   // spellings, area: trainers (issue 17: trainers)
 
   // spellings, area: customers (issue 18: customer users (tf-users), teams)
+  customerUsers: { resource: 'tf users', api: '/v1/customer/users', pages: '/tf-users', audit: 'tf users' },
+  teams: { resource: 'teams', api: '/v1/teams', pages: '/teams', audit: 'teams' },
 
   // spellings, area: marketing (issue 19: banners, campaigns, notifications, settings)
 

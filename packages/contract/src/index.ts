@@ -28,6 +28,7 @@ export * from './labels.ts';
 // contract, area: trainers (issue 17: trainers)
 
 // contract, area: customers (issue 18: customer users (tf-users), teams)
+export * from './customers.ts';
 
 // contract, area: marketing (issue 19: banners, campaigns, notifications, settings)
 

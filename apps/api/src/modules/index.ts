@@ -30,6 +30,7 @@ import withdrawKitsRoutes from './withdraw-kits/withdraw-kits.routes.ts';
 // imports, area: trainers (issue 17: trainers)
 
 // imports, area: customers (issue 18: customer users (tf-users), teams)
+import customersRoutes from './customers/customers.routes.ts';
 
 // imports, area: marketing (issue 19: banners, campaigns, notifications, settings)
 
@@ -71,6 +72,7 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   // modules, area: trainers (issue 17: trainers)
 
   // modules, area: customers (issue 18: customer users (tf-users), teams)
+  { name: 'customers', routes: customersRoutes },
 
   // modules, area: marketing (issue 19: banners, campaigns, notifications, settings)
 
