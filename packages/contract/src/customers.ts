@@ -320,7 +320,7 @@ export const TEAM_MSG = {
   deleted: 'Equipe excluída com sucesso',
   notFound: 'Equipe não encontrada.',
   emailSent: 'Email enviado',
-  noEmail: 'A equipe não tem e-mail cadastrado.',
+  noAccount: 'A equipe não tem conta no app: não há senha a redefinir.',
   invalidDocument: 'CPF ou CNPJ inválido: confira os dígitos verificadores',
   invalidPhone: CUSTOMER_MSG.invalidPhone,
   cityNotInState: 'A cidade não pertence ao estado escolhido.',

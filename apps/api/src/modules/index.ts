@@ -31,6 +31,7 @@ import withdrawKitsRoutes from './withdraw-kits/withdraw-kits.routes.ts';
 
 // imports, area: customers (issue 18: customer users (tf-users), teams)
 import customersRoutes from './customers/customers.routes.ts';
+import teamsRoutes from './teams/teams.routes.ts';
 
 // imports, area: marketing (issue 19: banners, campaigns, notifications, settings)
 
@@ -73,6 +74,7 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
 
   // modules, area: customers (issue 18: customer users (tf-users), teams)
   { name: 'customers', routes: customersRoutes },
+  { name: 'teams', routes: teamsRoutes },
 
   // modules, area: marketing (issue 19: banners, campaigns, notifications, settings)
 

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   AREAS,
   anonymizeBody,
@@ -45,14 +44,13 @@ import {
   keptRecords,
   toCustomerUser,
 } from './customers.repository.ts';
+import { queueCustomerReset } from './reset-link.ts';
 import { accessLogOf, anonymizeCustomer, logAccess, personalData, revealedFields, scrubHistory, type Viewer } from './lgpd.ts';
 
 const tags = ['Usuários do app'];
 const PATH = '/v1/customer/users';
 /** Header telling the panel the total stopped at the cap ("1.000 ou mais"), decision 0070. */
 export const ITEMS_COUNT_CAPPED_HEADER = 'items-count-capped';
-/** A customer's reset link is valid this long (decision 0072). */
-const RESET_TTL_SECONDS = 2 * 60 * 60;
 
 /**
  * /v1/customer/users (§7): list with the LGPD masking, show (logged), edit, enable/disable, delete (refused when
@@ -206,19 +204,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { row } = await requireCustomer(request.params.id);
       if (row.anonymizedAt) throw invalid('id', CUSTOMER_MSG.alreadyAnonymized);
-      const expires = Math.floor(Date.now() / 1000) + RESET_TTL_SECONDS;
-      // Stateless and single-use in effect: the consumer app checks the signature and the lock_version it names,
-      // which a password change bumps (decision 0072).
-      const payload = `${row.uuid}.${row.lockVersion}.${expires}`;
-      const signature = createHmac('sha256', config.JWT_SECRET).update(`customer-reset-v1:${payload}`).digest('base64url');
-      const link = `${config.CONSUMER_APP_URL ?? config.PUBLIC_URL}/redefinir-senha?token=${Buffer.from(payload).toString('base64url')}.${signature}`;
       const mailId = await db.transaction(async (tx) => {
-        const id = await app.mailer.enqueue(tx, {
-          to: row.email,
-          subject: 'Redefinição de senha',
-          text: `Olá, ${row.name}.\n\nRecebemos um pedido para redefinir a senha da sua conta. Crie uma nova senha pelo link abaixo (válido por 2 horas):\n${link}\n\nSe não foi você, ignore este e-mail.`,
-          link,
-        });
+        const id = await queueCustomerReset(tx, app.mailer, config, row);
         await recordAudit(tx, actorOf(request), { action: 'updated', entityType: AREAS.customerUsers.audit, entityId: row.id, before: { password_reset_sent_at: null }, after: { password_reset_sent_at: new Date() } });
         return id;
       });
