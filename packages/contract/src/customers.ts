@@ -79,6 +79,18 @@ const digitsOrNull = (max: number) =>
     .optional()
     .transform((v) => (v ? onlyDigits(v) : null));
 
+/** A phone as digits without the country code (the panel's phone input sends "55" + DDD + number). */
+const phoneDigits = z
+  .string()
+  .trim()
+  .max(30)
+  .nullable()
+  .optional()
+  .transform((v) => {
+    const d = v ? onlyDigits(v) : '';
+    return d ? (d.length > 11 && d.startsWith('55') ? d.slice(2) : d) : null;
+  });
+
 export const CUSTOMER_MSG = {
   edited: 'Usuário editado com sucesso',
   enabled: 'Usuário ativado com sucesso',
@@ -187,40 +199,43 @@ export const customerUsersReportBody = z
   .nullish();
 
 /** PUT /v1/customer/users/{id}: what staff may fix (the password is the customer's: forgot_password). */
-export const customerUserBody = z
-  .strictObject({
-    name: z.string({ error: 'Informe o nome' }).trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(160, 'O nome deve ter no máximo 160 caracteres'),
-    person_type: z.enum(PERSON_TYPES),
-    cpf: digitsOrNull(11),
-    cnpj: digitsOrNull(14),
-    email,
-    birth_date: isoDate.nullable().optional(),
-    gender: z.union([z.literal(0), z.literal(1)]).nullable().optional(),
-    phone: digitsOrNull(15),
-    phone_country_code: z
-      .string()
-      .trim()
-      .regex(/^\+?\d{1,3}$/, 'Código do país inválido')
-      .transform((v) => onlyDigits(v))
-      .default('55'),
-    address: z.string().trim().max(300, 'Use no máximo 300 caracteres').nullable().optional().transform((v) => (v ? v : null)),
-    zip_code: digitsOrNull(8),
-    city_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
-    user_kind: z.enum(CUSTOMER_USER_KINDS),
-    lock_version: lockVersionField,
-  })
-  .superRefine((b, ctx) => {
-    if (b.person_type === 'physical') {
-      if (!b.cpf) ctx.addIssue({ code: 'custom', path: ['cpf'], message: CUSTOMER_MSG.cpfRequired });
-      else if (!isValidCpf(b.cpf)) ctx.addIssue({ code: 'custom', path: ['cpf'], message: CUSTOMER_MSG.invalidCpf });
-    } else {
-      if (!b.cnpj) ctx.addIssue({ code: 'custom', path: ['cnpj'], message: CUSTOMER_MSG.cnpjRequired });
-      else if (!isValidCnpj(b.cnpj)) ctx.addIssue({ code: 'custom', path: ['cnpj'], message: CUSTOMER_MSG.invalidCnpj });
-    }
-    if (b.person_type === 'physical' && b.cnpj && !isValidCnpj(b.cnpj)) ctx.addIssue({ code: 'custom', path: ['cnpj'], message: CUSTOMER_MSG.invalidCnpj });
-    if (b.phone && !isValidPhone(b.phone, b.phone_country_code)) ctx.addIssue({ code: 'custom', path: ['phone'], message: CUSTOMER_MSG.invalidPhone });
-    if (b.zip_code && b.zip_code.length !== 8) ctx.addIssue({ code: 'custom', path: ['zip_code'], message: CUSTOMER_MSG.invalidZip });
+const customerUserFields = z.strictObject({
+  name: z.string({ error: 'Informe o nome' }).trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(160, 'O nome deve ter no máximo 160 caracteres'),
+  person_type: z.enum(PERSON_TYPES),
+  cpf: digitsOrNull(11),
+  cnpj: digitsOrNull(14),
+  email,
+  birth_date: isoDate.nullable().optional(),
+  gender: z.union([z.literal(0), z.literal(1)]).nullable().optional(),
+  phone: phoneDigits,
+  phone_country_code: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,3}$/, 'Código do país inválido')
+    .transform((v) => onlyDigits(v))
+    .default('55'),
+  address: z.string().trim().max(300, 'Use no máximo 300 caracteres').nullable().optional().transform((v) => (v ? v : null)),
+  zip_code: digitsOrNull(8),
+  city_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  user_kind: z.enum(CUSTOMER_USER_KINDS),
   });
+
+function checkCustomerUser(b: z.output<typeof customerUserFields>, ctx: z.RefinementCtx) {
+  if (b.person_type === 'physical') {
+    if (!b.cpf) ctx.addIssue({ code: 'custom', path: ['cpf'], message: CUSTOMER_MSG.cpfRequired });
+    else if (!isValidCpf(b.cpf)) ctx.addIssue({ code: 'custom', path: ['cpf'], message: CUSTOMER_MSG.invalidCpf });
+  } else {
+    if (!b.cnpj) ctx.addIssue({ code: 'custom', path: ['cnpj'], message: CUSTOMER_MSG.cnpjRequired });
+    else if (!isValidCnpj(b.cnpj)) ctx.addIssue({ code: 'custom', path: ['cnpj'], message: CUSTOMER_MSG.invalidCnpj });
+  }
+  if (b.person_type === 'physical' && b.cnpj && !isValidCnpj(b.cnpj)) ctx.addIssue({ code: 'custom', path: ['cnpj'], message: CUSTOMER_MSG.invalidCnpj });
+  if (b.phone && !isValidPhone(b.phone, b.phone_country_code)) ctx.addIssue({ code: 'custom', path: ['phone'], message: CUSTOMER_MSG.invalidPhone });
+  if (b.zip_code && b.zip_code.length !== 8) ctx.addIssue({ code: 'custom', path: ['zip_code'], message: CUSTOMER_MSG.invalidZip });
+}
+
+/** The edit form's values (the page adds the lock_version it read). */
+export const customerUserForm = customerUserFields.superRefine(checkCustomerUser);
+export const customerUserBody = customerUserFields.extend({ lock_version: lockVersionField }).superRefine(checkCustomerUser);
 export type CustomerUserBody = z.input<typeof customerUserBody>;
 
 /** A customer as the edit form's values (full values: the edit page reads the show endpoint). */
@@ -233,7 +248,7 @@ export function toCustomerUserBody(c: CustomerUserDetail): Omit<CustomerUserBody
     email: c.email,
     birth_date: c.birth_date,
     gender: c.gender === 0 || c.gender === 1 ? c.gender : null,
-    phone: c.phone ?? '',
+    phone: c.phone ? `${c.phone_country_code}${c.phone}` : '',
     phone_country_code: c.phone_country_code,
     address: c.address ?? '',
     zip_code: c.zip_code ?? '',
@@ -372,7 +387,7 @@ export const teamBody = z
     name: z.string({ error: 'Informe o nome' }).trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(120, 'O nome deve ter no máximo 120 caracteres'),
     email: email.nullable().optional().or(z.literal('').transform(() => null)),
     document: digitsOrNull(14),
-    phone: digitsOrNull(15),
+    phone: phoneDigits,
     status: status.optional(),
     team_attributes: z.strictObject({
       state_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
@@ -393,7 +408,7 @@ export function toTeamBody(t: Team): TeamBody {
     name: t.name,
     email: t.email ?? '',
     document: t.document ?? '',
-    phone: t.phone ?? '',
+    phone: t.phone ? `55${t.phone}` : '',
     status: t.status,
     team_attributes: { state_id: t.team_attributes.state_id, city_id: t.team_attributes.city_id },
   };

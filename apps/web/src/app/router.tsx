@@ -67,6 +67,10 @@ const BUILT_PAGES: Record<string, PageModule> = {
   // pages, area: trainers (issue 17: trainers)
 
   // pages, area: customers (issue 18: customer users (tf-users), teams)
+  '/tf-users/list': () => import('../features/customers/CustomerUsersListPage'),
+  '/tf-users/report-list': () => import('../features/customers/CustomerUsersReportPage'),
+  '/tf-users/:id/show': () => import('../features/customers/CustomerUserShowPage'),
+  '/tf-users/:id/edit': () => import('../features/customers/CustomerUserEditPage'),
 
   // pages, area: marketing (issue 19: banners, campaigns, notifications, settings)
 
