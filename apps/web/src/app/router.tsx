@@ -71,6 +71,10 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/tf-users/report-list': () => import('../features/customers/CustomerUsersReportPage'),
   '/tf-users/:id/show': () => import('../features/customers/CustomerUserShowPage'),
   '/tf-users/:id/edit': () => import('../features/customers/CustomerUserEditPage'),
+  '/teams/list': () => import('../features/customers/TeamsListPage'),
+  '/teams/new': () => import('../features/customers/TeamNewPage'),
+  '/teams/:id/show': () => import('../features/customers/TeamShowPage'),
+  '/teams/:id/edit': () => import('../features/customers/TeamEditPage'),
 
   // pages, area: marketing (issue 19: banners, campaigns, notifications, settings)
 
