@@ -14,6 +14,7 @@ import kitDesk from './kit-desk.ts';
 // imports, area: trainers
 
 // imports, area: customers
+import customers from './customers.ts';
 
 // imports, area: marketing
 
@@ -37,6 +38,7 @@ export const SCENARIOS: Scenario[] = [
   // scenarios, area: trainers
 
   // scenarios, area: customers
+  customers,
 
   // scenarios, area: marketing
 

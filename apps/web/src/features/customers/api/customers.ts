@@ -10,7 +10,9 @@ export const updateCustomerUser = (id: Id, body: object) => api.put<CustomerUser
 export const sendCustomerReset = (id: Id) => api.post<{ message: string }>(customerUsers.url(id, 'forgot_password'));
 export const anonymizeCustomerUser = (id: Id, confirmation: string) => api.post<{ message: string }>(customerUsers.url(id, 'anonymize'), { confirmation });
 export const downloadPersonalData = (id: Id) => api.download(customerUsers.url(id, 'personal_data'), `dados-titular-${id}.json`);
-export const requestCustomerExport = (filters: QueryParams) => api.post<ReportFile>('/v1/report/customer/users.csv', filters);
+/** The list's filters as the export's body (unset filters left out). */
+export const requestCustomerExport = (filters: QueryParams) =>
+  api.post<ReportFile>('/v1/report/customer/users.csv', Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== '')));
 
 export const createTeam = (body: TeamBody) => api.post<Team>(`${teams.path}`, body);
 export const updateTeam = (id: Id, body: TeamUpdateBody) => api.put<Team>(teams.url(id), body);
