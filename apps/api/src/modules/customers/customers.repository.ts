@@ -14,7 +14,7 @@ import {
   type CustomerUsersReportQuery,
 } from '@backoffice/contract';
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { cities, customerCounts, customers, eventModalities, events, modalities, orders, states, subscriptions, teams, tournamentSubscriptions } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
@@ -86,9 +86,7 @@ export async function customerTotal(db: Db, q: CustomerUsersReportQuery): Promis
     const rows = await db.select().from(customerCounts).where(q.status ? eq(customerCounts.status, q.status) : undefined);
     return { total: rows.reduce((n, r) => n + Number(r.n), 0), exact: true };
   }
-  const [r] = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ${customers} where ${customerFilters(q)} limit ${CUSTOMER_COUNT_CAP + 1}) capped`,
-  ).then((res) => (res as unknown as { rows: { n: number }[] }).rows);
+  const [r] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${customers} where ${customerFilters(q)} limit ${CUSTOMER_COUNT_CAP + 1}) capped`);
   const n = Number(r?.n ?? 0);
   return n > CUSTOMER_COUNT_CAP ? { total: CUSTOMER_COUNT_CAP, exact: false } : { total: n, exact: true };
 }

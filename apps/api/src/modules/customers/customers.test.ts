@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AREAS, CUSTOMER_MSG, cpfFromBase, cnpjFromBase, ITEMS_COUNT_HEADER } from '@backoffice/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { auditLog, cities, customerAccessLog, customers, mailOutbox, newsletterSubscribers, reportFiles } from '../../db/schema/index.ts';
+import { auditLog, cities, customerAccessLog, customerCounts, customers, mailOutbox, newsletterSubscribers, reportFiles } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { insertState } from '../../test/fixtures/catalogue.ts';
 import { createDeskFixture, type DeskFixture } from '../../test/fixtures/withdraw-kits.ts';
@@ -114,6 +114,53 @@ describe('GET /v1/customer/users', () => {
     const rows = await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.customerId, ids.ana));
     expect(rows.length).toBe(Number(before[0]!.n) + 1);
     expect(rows.at(-1)).toMatchObject({ kind: 'search', userId: unmasker.id, fields: ['name', 'cpf', 'email', 'phone'] });
+  });
+});
+
+describe('the designed total (decision 0070)', () => {
+  const counted = async () => {
+    const rows = await ctx.database.db.select().from(customerCounts);
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  };
+  const actual = async () => {
+    const rows = await queryRows<{ status: string; n: number }>(ctx.database.db, sql`select status, count(*)::int as n from customers where deleted_at is null group by status`);
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  };
+
+  it('keeps the per-status counters equal to the live rows through inserts, status changes, soft and hard deletes', async () => {
+    const { db } = ctx.database;
+    expect(await counted()).toEqual(await actual());
+    const extra = await db
+      .insert(customers)
+      .values(Array.from({ length: 5 }, (_, i) => ({ name: `Contagem ${i}`, email: `contagem${i}-${base}@teste.local`, status: i % 2 ? ('disabled' as const) : ('enabled' as const) })))
+      .returning({ id: customers.id });
+    expect(await counted()).toEqual(await actual());
+    await db.update(customers).set({ status: 'disabled' }).where(eq(customers.id, extra[0]!.id));
+    await db.update(customers).set({ deletedAt: new Date() }).where(eq(customers.id, extra[1]!.id));
+    await db.delete(customers).where(eq(customers.id, extra[2]!.id));
+    expect(await counted()).toEqual(await actual());
+    // the list's total without filters (and with status only) is the counters'
+    const all = await req(reader, 'GET', '/v1/customer/users?per_page=1');
+    expect(Number(all.headers[ITEMS_COUNT_HEADER])).toBe(Object.values(await actual()).reduce((a, b) => a + b, 0));
+    expect(all.headers['items-count-capped']).toBe('0');
+    await db.delete(customers).where(inArray(customers.id, extra.slice(3).map((r) => r.id).concat(extra[0]!.id, extra[1]!.id)));
+    expect(await counted()).toEqual(await actual());
+  });
+
+  it('stops counting a filtered list at 1,000 and says so', async () => {
+    const { db } = ctx.database;
+    const many = await db
+      .insert(customers)
+      .values(Array.from({ length: 1005 }, (_, i) => ({ name: `Homônimo Capado ${i}`, email: `capado${i}-${base}@teste.local` })))
+      .returning({ id: customers.id });
+    const res = await req(reader, 'GET', `/v1/customer/users?query=${encodeURIComponent('homonimo capado')}&per_page=5`);
+    expect(res.headers[ITEMS_COUNT_HEADER]).toBe('1000');
+    expect(res.headers['items-count-capped']).toBe('1');
+    expect(res.json()).toHaveLength(5);
+    const few = await req(reader, 'GET', `/v1/customer/users?query=${encodeURIComponent('homonimo capado 100')}&per_page=50`);
+    expect(few.headers[ITEMS_COUNT_HEADER]).toBe('6'); // 100 and 1000–1004
+    expect(few.headers['items-count-capped']).toBe('0');
+    await db.delete(customers).where(inArray(customers.id, many.map((r) => r.id)));
   });
 });
 
