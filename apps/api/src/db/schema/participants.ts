@@ -89,6 +89,9 @@ export const customers = pgTable(
     index('customers_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('customers_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
     index('customers_cnpj_prefix_idx').on(t.cnpj.op('text_pattern_ops')),
+    /** Rare kinds and legal persons are found without walking every sign-up (decision 0070). */
+    index('customers_user_kind_created_idx').on(t.userKind, t.createdAt, t.id),
+    index('customers_person_type_created_idx').on(t.personType, t.createdAt, t.id),
     uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
     index('customers_created_at_idx').on(t.createdAt),
     index('customers_city_idx').on(t.cityId),

@@ -30,7 +30,7 @@ export const CUSTOMER_CSV_COLUMNS: CsvColumn<CustomerUser>[] = [
 registerReportGenerator<CustomerUser>('customer_users', {
   fileName: async ({ reportId }) => `usuarios-${reportId}.csv`,
   columns: CUSTOMER_CSV_COLUMNS,
-  count: async (db, _eventId, params) => (await customerTotal(db, customerUsersReportQuery.parse(filtersOf(params)))).total,
+  count: async (db, _eventId, params) => customerTotal(db, customerUsersReportQuery.parse(filtersOf(params))),
   async *batches(db, _eventId, params, batchSize) {
     const q = customerUsersReportQuery.parse(filtersOf(params));
     const masked = params.masked !== false;

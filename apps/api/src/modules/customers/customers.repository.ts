@@ -24,9 +24,6 @@ import { textContains } from '../../lib/sql.ts';
 export type CustomerRow = typeof customers.$inferSelect;
 type ListRow = CustomerRow & { cityName: string | null; stateUf: string | null; stateId: number | null; teamName: string | null };
 
-/** Above this many matches a filtered list's total says "this many or more" (decision 0070). */
-export const CUSTOMER_COUNT_CAP = 1000;
-
 const listSelection = { ...getTableColumns(customers), cityName: cities.name, stateUf: states.uf, stateId: states.id, teamName: teams.name };
 
 function selectCustomers(db: Db) {
@@ -76,19 +73,22 @@ export function customerFilters(q: CustomerUsersReportQuery): SQL | undefined {
   return and(...list);
 }
 
+const onlyStatus = (q: CustomerUsersReportQuery) => !q.query && !q.user_kind && !q.person_type && !q.start_date && !q.end_date && !q.state;
+
+/** Live customers per status, from the counters the triggers keep (customer_counts). */
+async function countedCustomers(db: Db, status?: 'enabled' | 'disabled'): Promise<number> {
+  const rows = await db.select().from(customerCounts).where(status ? eq(customerCounts.status, status) : undefined);
+  return rows.reduce((n, r) => n + Number(r.n), 0);
+}
+
 /**
- * The designed total (decision 0070): without filters other than status, the counters the triggers keep
- * (customer_counts); with filters, a count that stops at CUSTOMER_COUNT_CAP (never 100,000 rows per request).
+ * How many rows an export will write (its progress bar): the counters without filters, else one count — once per
+ * export job, never per list request.
  */
-export async function customerTotal(db: Db, q: CustomerUsersReportQuery): Promise<{ total: number; exact: boolean }> {
-  const onlyStatus = !q.query && !q.user_kind && !q.person_type && !q.start_date && !q.end_date && !q.state;
-  if (onlyStatus) {
-    const rows = await db.select().from(customerCounts).where(q.status ? eq(customerCounts.status, q.status) : undefined);
-    return { total: rows.reduce((n, r) => n + Number(r.n), 0), exact: true };
-  }
-  const [r] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${customers} where ${customerFilters(q)} limit ${CUSTOMER_COUNT_CAP + 1}) capped`);
-  const n = Number(r?.n ?? 0);
-  return n > CUSTOMER_COUNT_CAP ? { total: CUSTOMER_COUNT_CAP, exact: false } : { total: n, exact: true };
+export async function customerTotal(db: Db, q: CustomerUsersReportQuery): Promise<number> {
+  if (onlyStatus(q)) return countedCustomers(db, q.status);
+  const [r] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${customers} where ${customerFilters(q)}`);
+  return Number(r?.n ?? 0);
 }
 
 export const customerListing = defineListing({
@@ -98,17 +98,30 @@ export const customerListing = defineListing({
   orderable: { created_at: customers.createdAt, name: customers.name, id: customers.id },
   id: customers.id,
   keyset: { column: customers.id, of: (r) => r.id },
-  count: async (db, q) => (await customerTotal(db, q)).total,
+  count: customerTotal,
 });
 
-/** One page of the list and its designed total (whether it stopped at the cap). */
-export async function customerPage(db: Db, q: CustomerUsersQuery) {
+/**
+ * One page of the list and its designed total (decision 0070). Without filters other than status the total is the
+ * counters' (exact). With a search or another filter the page is read with one row more than it shows: the total is
+ * then the rows up to this page, plus one when more follow (`more`: the panel says "N ou mais" and offers the next
+ * page) — no request counts the matches of a search over 100,000 customers.
+ */
+export async function customerPage(db: Db, q: CustomerUsersQuery): Promise<{ rows: ListRow[]; total: number; exact: boolean }> {
   const { limit, offset } = pageWindow(q);
-  const [rows, count] = await Promise.all([
-    selectCustomers(db).where(customerFilters(q)).orderBy(...orderBy(q.order, { created_at: customers.createdAt, name: customers.name, id: customers.id }, customers.id)).limit(limit).offset(offset),
-    customerTotal(db, q),
+  const exact = onlyStatus(q);
+  const [found, counted] = await Promise.all([
+    selectCustomers(db)
+      .where(customerFilters(q))
+      .orderBy(...orderBy(q.order, { created_at: customers.createdAt, name: customers.name, id: customers.id }, customers.id))
+      .limit(exact ? limit : limit + 1)
+      .offset(offset),
+    exact ? countedCustomers(db, q.status) : Promise.resolve(0),
   ]);
-  return { rows, ...count };
+  if (exact) return { rows: found, total: counted, exact: true };
+  const more = found.length > limit;
+  const rows = more ? found.slice(0, limit) : found;
+  return { rows, total: offset + rows.length + (more ? 1 : 0), exact: !more };
 }
 
 export function toCustomerUser(r: ListRow, masked: boolean): CustomerUser {

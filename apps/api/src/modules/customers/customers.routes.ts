@@ -49,7 +49,7 @@ import { accessLogOf, anonymizeCustomer, logAccess, personalData, revealedFields
 
 const tags = ['Usuários do app'];
 const PATH = '/v1/customer/users';
-/** Header telling the panel the total stopped at the cap ("1.000 ou mais"), decision 0070. */
+/** Header telling the panel more rows follow than the total says ("N ou mais"), decision 0070. */
 export const ITEMS_COUNT_CAPPED_HEADER = 'items-count-capped';
 
 /**

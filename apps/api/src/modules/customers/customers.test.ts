@@ -147,19 +147,20 @@ describe('the designed total (decision 0070)', () => {
     expect(await counted()).toEqual(await actual());
   });
 
-  it('stops counting a filtered list at 1,000 and says so', async () => {
+  it('never counts a search: the total is the rows so far plus one when more follow, and says so', async () => {
     const { db } = ctx.database;
     const many = await db
       .insert(customers)
-      .values(Array.from({ length: 1005 }, (_, i) => ({ name: `Homônimo Capado ${i}`, email: `capado${i}-${base}@teste.local` })))
+      .values(Array.from({ length: 12 }, (_, i) => ({ name: `Homônimo Contado ${i}`, email: `contado${i}-${base}@teste.local` })))
       .returning({ id: customers.id });
-    const res = await req(reader, 'GET', `/v1/customer/users?query=${encodeURIComponent('homonimo capado')}&per_page=5`);
-    expect(res.headers[ITEMS_COUNT_HEADER]).toBe('1000');
-    expect(res.headers['items-count-capped']).toBe('1');
-    expect(res.json()).toHaveLength(5);
-    const few = await req(reader, 'GET', `/v1/customer/users?query=${encodeURIComponent('homonimo capado 100')}&per_page=50`);
-    expect(few.headers[ITEMS_COUNT_HEADER]).toBe('6'); // 100 and 1000–1004
-    expect(few.headers['items-count-capped']).toBe('0');
+    const page = async (q: string) => {
+      const res = await req(reader, 'GET', `/v1/customer/users?query=${encodeURIComponent('homonimo contado')}&${q}`);
+      return { total: res.headers[ITEMS_COUNT_HEADER], more: res.headers['items-count-capped'], n: res.json().length };
+    };
+    expect(await page('per_page=5')).toEqual({ total: '6', more: '1', n: 5 });
+    expect(await page('per_page=5&current_page=1')).toEqual({ total: '11', more: '1', n: 5 });
+    expect(await page('per_page=5&current_page=2')).toEqual({ total: '12', more: '0', n: 2 });
+    expect(await page('per_page=20')).toEqual({ total: '12', more: '0', n: 12 });
     await db.delete(customers).where(inArray(customers.id, many.map((r) => r.id)));
   });
 });

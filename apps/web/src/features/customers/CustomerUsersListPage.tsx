@@ -15,8 +15,6 @@ import { customerUsers, requestCustomerExport, useStates } from './api/customers
 import { PERSON_TYPE_OPTIONS, STATUS_OPTIONS, USER_KIND_OPTIONS, showDocument, showPhone, userKindLabel } from './components/labels';
 
 const FILTERS = ['status', 'state', 'user_kind', 'person_type', 'start_date', 'end_date'] as const;
-/** The API stops counting a filtered list here (decision 0070). */
-const COUNT_CAP = 1000;
 
 /** /tf-users/list — the consumer app's accounts (default 20); CPF, e-mail and phone masked without `unmask`. */
 export default function CustomerUsersListPage() {
@@ -84,14 +82,15 @@ export default function CustomerUsersListPage() {
       ),
     },
   ];
-  const capped = list.total >= COUNT_CAP && Object.values(list.exportParams).some((v) => v !== undefined && v !== '' && v !== null);
+  // A search or filter is never counted (decision 0070): the total is the rows so far plus one when more follow.
+  const more = list.total === list.page * list.perPage + 1;
 
   return (
     <Stack gap={0}>
       <PageHeader
         title="Usuários do app"
-        count={list.total}
-        countDescription={capped ? 'cadastros ou mais — refine a busca' : undefined}
+        count={more ? list.total - 1 : list.total}
+        countDescription={more ? 'cadastros ou mais' : undefined}
         actions={
           canExport && (
             <Group gap="xs">
