@@ -273,6 +273,11 @@ describe('DELETE, data subject export and anonymisation (LGPD)', () => {
     fs.mkdirSync(reportDir, { recursive: true });
     fs.writeFileSync(path.join(reportDir, 'usuarios.csv'), `${name};${doc}`);
 
+    // the kit desk opens and finds the athlete by name (its in-memory index is warm before the anonymisation)
+    await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}`);
+    const warm = await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}/subscriptions?query=${encodeURIComponent(name)}`);
+    expect(warm.json().map((s: { id: number }) => s.id)).toContain(desk.sub.paid);
+
     const wrong = await req(admin, 'POST', `/v1/customer/users/${customerId}/anonymize`, { confirmation: 'sim' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors[0]).toMatchObject({ field: 'confirmation', message: CUSTOMER_MSG.anonymizeConfirm });
@@ -293,6 +298,7 @@ describe('DELETE, data subject export and anonymisation (LGPD)', () => {
     }
     const deskSearch = await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}/subscriptions?query=${encodeURIComponent(name)}`);
     expect(deskSearch.statusCode).toBe(200);
+    expect([warm.headers['x-desk-search'], deskSearch.headers['x-desk-search']]).toEqual(['index', 'index']);
     expect(deskSearch.json().map((s: { id: number }) => s.id)).not.toContain(desk.sub.paid);
     const deskList = await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}/subscriptions?per_page=50`);
     expect(JSON.stringify(deskList.json())).not.toContain(name);

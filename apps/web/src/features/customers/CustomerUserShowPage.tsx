@@ -90,7 +90,13 @@ function Orders({ id }: { id: number }) {
 export default function CustomerUserShowPage() {
   const canAudit = useCan('access_log', 'tf users');
   return (
-    <ShowPage resource={customerUsers} noun={{ title: 'usuário', article: 'o usuário' }} fieldLabels={FIELD_LABELS}>
+    <ShowPage
+      resource={customerUsers}
+      noun={{ title: 'usuário', article: 'o usuário' }}
+      fieldLabels={FIELD_LABELS}
+      // a customer with orders or subscriptions cannot be deleted (the page says why and offers Anonimizar)
+      deletable={(c) => !c.delete_blocked_reason && !c.anonymized}
+    >
       {(c) => (
         <>
           <CustomerActions customer={c} />
