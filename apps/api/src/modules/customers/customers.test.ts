@@ -343,7 +343,21 @@ describe('POST v1/report/customer/users.csv and GET /v1/report/customer_user_rep
     expect(csv).not.toContain('José');
     expect(csv).toContain('an***@exemplo.com.br');
     expect(csv).not.toContain(cpf(2));
+    // with `unmask`, the same export writes full values, formatted
+    const full = await req(unmasker, 'POST', '/v1/report/customer/users.csv', { state: 'RJ' });
+    await ctx.app.jobs.idle(20_000);
+    const [fullRow] = await ctx.database.db.select().from(reportFiles).where(eq(reportFiles.id, full.json().id));
+    expect(fullRow!.params).toMatchObject({ masked: false });
+    const fullCsv = fs.readFileSync(path.join(ctx.config.DATA_DIR, fullRow!.fileUrl!), 'utf8');
+    const d = cpf(2);
+    expect(fullCsv).toContain(`${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`);
+    expect(fullCsv).toContain('ana.souza@exemplo.com.br');
+    expect(fullCsv).toContain('(21) 99988-7766');
     const log = await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.kind, 'export'));
-    expect(log.at(-1)).toMatchObject({ customerId: null, userId: maskedExporter.id, details: expect.objectContaining({ report_id: row!.id }) });
+    expect(log.map((l) => [l.userId, (l.details as { report_id: number }).report_id, l.fields])).toEqual([
+      [maskedExporter.id, row!.id, ['name']],
+      [unmasker.id, fullRow!.id, ['name', 'cpf', 'cnpj', 'email', 'phone']],
+    ]);
+    expect(log.every((l) => l.customerId === null)).toBe(true);
   });
 });
