@@ -1,9 +1,9 @@
-import { CUSTOMER_MSG, formatCpf, REPORT_FILE_STATUS_LABELS } from '@backoffice/contract';
+import { CUSTOMER_MSG, formatCpf, REPORT_FILE_STATUS_LABELS, TEAM_MSG } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken, call } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, expectNotification, pageHeading, useBrowser, visible, WAIT_MS } from '../support/browser.ts';
+import { atPath, expectNotification, field, pageHeading, unique, useBrowser, visible, WAIT_MS } from '../support/browser.ts';
 import { parseCsv } from '../support/csv.ts';
 import { mailMark, waitForMail } from '../support/mail.ts';
 
@@ -52,5 +52,30 @@ describe('usuários do app (tf-users)', () => {
     expect(rows[0]).toEqual(['ID', 'Nome', 'Tipo de pessoa', 'CPF', 'CNPJ', 'E-mail', 'Telefone', 'Tipo de usuário', 'Cidade', 'UF', 'Equipe', 'Status', 'Cadastrado em', 'Último acesso']);
     expect(rows.length).toBeGreaterThan(1);
     expect(new Set(rows.slice(1).map((r) => r[9]))).toEqual(new Set(['RJ']));
+  });
+
+  it('edita o telefone de um usuário e cadastra uma equipe com estado e cidade', async () => {
+    const [customer] = await call<{ id: number; name: string }[]>('GET', '/v1/customer/users?per_page=1&person_type=physical&status=enabled&order=id', await adminToken());
+    const page = await signedInPage(b, DEMO.admin);
+    await page.goto(`/tf-users/${customer!.id}/edit`);
+    await visible(pageHeading(page, 'Editar usuário do app'));
+    await field(page, 'Telefone').fill('(21) 98888-7777');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expectNotification(page, CUSTOMER_MSG.edited);
+    await atPath(page, `/tf-users/${customer!.id}/show`);
+    await visible(page.getByText('+55 (21) 98888-7777'));
+
+    await page.goto('/teams/new');
+    const name = `Equipe E2E ${unique('')}`;
+    await field(page, 'Nome').fill(name);
+    await page.getByRole('combobox', { name: /^Estado/ }).click();
+    await page.getByRole('option', { name: /^RJ — / }).click();
+    await page.getByRole('combobox', { name: /^Cidade/ }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expectNotification(page, TEAM_MSG.created);
+    await atPath(page, /^\/teams\/\d+\/show$/);
+    await visible(pageHeading(page, name));
+    await visible(page.getByText(/ - RJ$/));
   });
 });
