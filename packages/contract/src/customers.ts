@@ -29,8 +29,8 @@ export const CUSTOMER_USER_KINDS = [
 ] as const;
 export type CustomerUserKind = (typeof CUSTOMER_USER_KINDS)[number];
 /** §4 person types. */
-export const PERSON_TYPES = ['physical', 'juridical'] as const;
-export type PersonType = (typeof PERSON_TYPES)[number];
+export const CUSTOMER_PERSON_TYPES = ['physical', 'juridical'] as const;
+export type CustomerPersonType = (typeof CUSTOMER_PERSON_TYPES)[number];
 
 // ------------------------------------------------------------------ masking (LGPD, decision 0071)
 
@@ -124,7 +124,7 @@ export const CUSTOMER_USERS_CSV = 'usuarios.csv';
 export const customerUser = z.object({
   id: z.number().int(),
   name: z.string(),
-  person_type: z.enum(PERSON_TYPES),
+  person_type: z.enum(CUSTOMER_PERSON_TYPES),
   /** Masked (***.456.789-**) unless the profile may see personal data in full (`unmask` on tf users). */
   cpf: z.string().nullable(),
   cnpj: z.string().nullable(),
@@ -179,7 +179,7 @@ export const customerUsersQuery = pagingQuery.extend({
   end_date: isoDate.optional(),
   status: status.optional(),
   user_kind: z.enum(CUSTOMER_USER_KINDS).optional(),
-  person_type: z.enum(PERSON_TYPES).optional(),
+  person_type: z.enum(CUSTOMER_PERSON_TYPES).optional(),
 });
 export type CustomerUsersQuery = z.infer<typeof customerUsersQuery>;
 /** The export takes the list's filters without paging (POST v1/report/customer/users.csv body). */
@@ -193,7 +193,7 @@ export const customerUsersReportBody = z
     end_date: isoDate.optional(),
     status: status.optional(),
     user_kind: z.enum(CUSTOMER_USER_KINDS).optional(),
-    person_type: z.enum(PERSON_TYPES).optional(),
+    person_type: z.enum(CUSTOMER_PERSON_TYPES).optional(),
     file_format: z.enum(['csv']).optional(),
   })
   .nullish();
@@ -201,7 +201,7 @@ export const customerUsersReportBody = z
 /** PUT /v1/customer/users/{id}: what staff may fix (the password is the customer's: forgot_password). */
 const customerUserFields = z.strictObject({
   name: z.string({ error: 'Informe o nome' }).trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(160, 'O nome deve ter no máximo 160 caracteres'),
-  person_type: z.enum(PERSON_TYPES),
+  person_type: z.enum(CUSTOMER_PERSON_TYPES),
   cpf: digitsOrNull(11),
   cnpj: digitsOrNull(14),
   email,
