@@ -18,7 +18,7 @@ describe('usuários do app (tf-users)', () => {
     const page = await signedInPage(b, DEMO.admin);
     await page.goto('/tf-users/list');
     await visible(pageHeading(page, 'Usuários do app'));
-    await page.getByPlaceholder('Nome, CPF/CNPJ, e-mail ou telefone').fill(formatCpf(customer!.cpf));
+    await page.getByPlaceholder('Nome, CPF, e-mail ou telefone').fill(formatCpf(customer!.cpf));
     await page.keyboard.press('Enter');
     const link = page.getByRole('row').filter({ hasText: formatCpf(customer!.cpf) }).getByRole('link', { name: customer!.name, exact: true });
     await visible(link);

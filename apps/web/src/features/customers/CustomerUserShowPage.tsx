@@ -41,7 +41,7 @@ const subscriptionColumns: Column<CustomerSubscription>[] = [
   { key: 'date', header: 'Data do evento', render: (s) => formatDate(s.event_date) || '—' },
   { key: 'modality', header: 'Modalidade', render: (s) => s.modality_name },
   { key: 'status', header: 'Status', render: (s) => (SUBSCRIPTION_STATUS_LABELS as Record<string, string>)[s.status] ?? s.status },
-  { key: 'price', header: 'Valor', render: (s) => formatMoney(s.price) },
+  { key: 'price', header: 'Valor', render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(s.price)}</span> },
   { key: 'kit', header: 'Kit', render: (s) => (s.kit_withdrawn_at ? `Retirado em ${formatDateTime(s.kit_withdrawn_at)}` : 'Não retirado') },
 ];
 
@@ -57,7 +57,7 @@ const orderColumns: Column<CustomerOrder>[] = [
   },
   { key: 'event', header: 'Evento', render: (o) => o.event_name ?? '—' },
   { key: 'status', header: 'Status', render: (o) => <StatusBadge status={o.status} /> },
-  { key: 'total', header: 'Total', render: (o) => formatMoney(o.total) },
+  { key: 'total', header: 'Total', render: (o) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.total)}</span> },
   { key: 'method', header: 'Pagamento', render: (o) => (o.payment_method ? ((ENUM_LABELS.payment_method as Record<string, string>)[o.payment_method] ?? o.payment_method) : '—') },
   { key: 'created', header: 'Data', render: (o) => formatDateTime(o.created_at) },
 ];

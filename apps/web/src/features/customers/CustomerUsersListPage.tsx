@@ -61,8 +61,8 @@ export default function CustomerUsersListPage() {
         </Stack>
       ),
     },
-    { key: 'document', header: 'CPF/CNPJ', render: (c) => <Text size="sm" ff="monospace">{showDocument(c)}</Text> },
-    { key: 'phone', header: 'Telefone', render: (c) => showPhone(c) },
+    { key: 'document', header: 'CPF/CNPJ', render: (c) => <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>{showDocument(c)}</Text> },
+    { key: 'phone', header: 'Telefone', render: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{showPhone(c)}</Text> },
     { key: 'kind', header: 'Tipo', render: (c) => userKindLabel(c.user_kind) },
     { key: 'city', header: 'Cidade', render: (c) => (c.city_name ? `${c.city_name} - ${c.state_uf ?? ''}` : '—') },
     { key: 'created', header: 'Cadastro', sortField: 'created_at', render: (c) => formatDate(c.created_at) },
@@ -105,7 +105,7 @@ export default function CustomerUsersListPage() {
         }
       />
       <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-        <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Nome, CPF/CNPJ, e-mail ou telefone" />
+        <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Nome, CPF, e-mail ou telefone" />
         <FilterSelect label="UF" value={list.filters.state} onChange={(v) => list.setFilter('state', v)} options={states.data ?? []} allLabel="Todas" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />
         <FilterSelect label="Tipo de usuário" value={list.filters.user_kind} onChange={(v) => list.setFilter('user_kind', v)} options={USER_KIND_OPTIONS} />

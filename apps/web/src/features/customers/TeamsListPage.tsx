@@ -54,7 +54,7 @@ export default function TeamsListPage() {
       ),
     },
     { key: 'city', header: 'Cidade', render: (t) => (t.team_attributes.city_name ? `${t.team_attributes.city_name} - ${t.team_attributes.state_uf ?? ''}` : (t.team_attributes.state_uf ?? '—')) },
-    { key: 'phone', header: 'Telefone', render: (t) => (t.phone ? formatPhone(t.phone) : '—') },
+    { key: 'phone', header: 'Telefone', render: (t) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{t.phone ? formatPhone(t.phone) : '—'}</Text> },
     { key: 'members', header: 'Membros', render: (t) => t.members_count },
     { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} /> },
     {
