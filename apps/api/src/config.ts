@@ -27,6 +27,8 @@ export const configSchema = z.object({
   PUBLIC_API_BASE_URL: z.string().optional(),
   /** Public origin of the panel, used in e-mailed links. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
+  /** The consumer app's origin, for a customer's reset-password link (decision 0072). Defaults to PUBLIC_URL. */
+  CONSUMER_APP_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),

@@ -17,6 +17,7 @@ import coupons from './coupons.ts';
 import trainers from './trainers.ts';
 
 // imports, area: customers
+import customers from './customers.ts';
 
 // imports, area: marketing
 import marketing from './marketing.ts';
@@ -45,6 +46,7 @@ export const SCENARIOS: Scenario[] = [
   trainers,
 
   // scenarios, area: customers
+  customers,
 
   // scenarios, area: marketing
   marketing,

@@ -31,6 +31,8 @@ export const AREAS = {
   trainers: { resource: 'trainer', api: '/v3/trainer/users', pages: '/trainer', audit: 'trainer' },
 
   // spellings, area: customers (issue 18: customer users (tf-users), teams)
+  customerUsers: { resource: 'tf users', api: '/v1/customer/users', pages: '/tf-users', audit: 'tf users' },
+  teams: { resource: 'teams', api: '/v1/teams', pages: '/teams', audit: 'teams' },
 
   // spellings, area: marketing (issue 19: banners, campaigns, notifications, settings)
   banners: { resource: 'banners', api: '/v1/banners', pages: '/banners', audit: 'banners' },

@@ -32,6 +32,7 @@ export * from './coupons.ts';
 export * from './trainers.ts';
 
 // contract, area: customers (issue 18: customer users (tf-users), teams)
+export * from './customers.ts';
 
 // contract, area: marketing (issue 19: banners, campaigns, notifications, settings)
 export * from './banners.ts';

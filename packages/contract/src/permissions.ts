@@ -45,8 +45,8 @@ export const RESOURCES = {
   sponsors: { label: 'Patrocinadores', actions: [...CRUD_ACTIONS, 'export'] },
   stores: { label: 'Lojas', actions: [...CRUD_ACTIONS] },
   'tax report': { label: 'Relatório fiscal', actions: ['index', 'export'] },
-  teams: { label: 'Equipes', actions: [...CRUD_ACTIONS, ...STATUS_ACTIONS] },
-  'tf users': { label: 'Usuários do app', actions: [...CRUD_ACTIONS, ...STATUS_ACTIONS, 'export'] },
+  teams: { label: 'Equipes', actions: [...CRUD_ACTIONS, ...STATUS_ACTIONS, 'export'] },
+  'tf users': { label: 'Usuários do app', actions: [...CRUD_ACTIONS, ...STATUS_ACTIONS, 'export', 'unmask', 'access_log', 'data_export', 'anonymize'] },
   token_batches: { label: 'Lotes de tokens', actions: ['index', 'create', 'export'] },
   tournaments: { label: 'Torneios', actions: ['index', 'create', 'update', ...STATUS_ACTIONS] },
   trainer: { label: 'Treinadores', actions: ['index', 'update', 'withdraw', 'export'] },
@@ -81,6 +81,10 @@ export const ACTION_LABELS: Record<string, string> = {
   cancel_preorder: 'Cancelar pré-pedido',
   withdraw: 'Retirar',
   uncheck_withdraw: 'Desfazer retirada',
+  unmask: 'Ver dados pessoais completos (CPF, e-mail, telefone) nas listas',
+  access_log: 'Ver registro de acessos (LGPD)',
+  data_export: 'Exportar dados do titular (LGPD)',
+  anonymize: 'Anonimizar titular (LGPD)',
 };
 
 export const permissionSchema = z.object({

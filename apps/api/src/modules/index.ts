@@ -34,6 +34,8 @@ import couponsRoutes from './coupons/coupons.routes.ts';
 import trainersRoutes from './trainers/trainers.routes.ts';
 
 // imports, area: customers (issue 18: customer users (tf-users), teams)
+import customersRoutes from './customers/customers.routes.ts';
+import teamsRoutes from './teams/teams.routes.ts';
 
 // imports, area: marketing (issue 19: banners, campaigns, notifications, settings)
 import bannersRoutes from './banners/banners.routes.ts';
@@ -86,6 +88,8 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   { name: 'trainers', routes: trainersRoutes },
 
   // modules, area: customers (issue 18: customer users (tf-users), teams)
+  { name: 'customers', routes: customersRoutes },
+  { name: 'teams', routes: teamsRoutes },
 
   // modules, area: marketing (issue 19: banners, campaigns, notifications, settings)
   { name: 'banners', routes: bannersRoutes },

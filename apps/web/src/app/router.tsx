@@ -91,6 +91,14 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/trainer/:id/events/:activityId/subscriptions/:subscriptionId/show': () => import('../features/trainers/ActivitySubscriptionShowPage'),
 
   // pages, area: customers (issue 18: customer users (tf-users), teams)
+  '/tf-users/list': () => import('../features/customers/CustomerUsersListPage'),
+  '/tf-users/report-list': () => import('../features/customers/CustomerUsersReportPage'),
+  '/tf-users/:id/show': () => import('../features/customers/CustomerUserShowPage'),
+  '/tf-users/:id/edit': () => import('../features/customers/CustomerUserEditPage'),
+  '/teams/list': () => import('../features/customers/TeamsListPage'),
+  '/teams/new': () => import('../features/customers/TeamNewPage'),
+  '/teams/:id/show': () => import('../features/customers/TeamShowPage'),
+  '/teams/:id/edit': () => import('../features/customers/TeamEditPage'),
 
   // pages, area: marketing (issue 19: banners, campaigns, notifications, settings)
   '/banners/list': () => import('../features/marketing/banners/BannersListPage'),

@@ -99,11 +99,12 @@ const otherColumns: Column<ReportFile>[] = [
 
 /**
  * The requested reports of one type (GET /v1/report/reports?report_type=…): status, progress, download and
- * re-enqueue, refreshed while any is queued or running. `subject` names the first column (default: the event).
+ * re-enqueue, refreshed while any is queued or running. `subject` names the first column (default: the event); `path`
+ * lists them from an area's own endpoint (e.g. /v1/report/customer_user_reports) instead.
  */
-export function ReportFilesList({ reportType, subject }: { reportType: ReportFileType; subject?: { header: string; title: (r: ReportFile) => ReactNode } }) {
+export function ReportFilesList({ reportType, subject, path }: { reportType: ReportFileType; subject?: { header: string; title: (r: ReportFile) => ReactNode }; path?: string }) {
   const columns = [{ key: 'id', header: 'ID', width: 70, render: (r: ReportFile) => r.id }, subjectColumn(subject?.header ?? 'Evento', subject?.title ?? ((r) => r.event_name ?? '—')), ...otherColumns];
-  const list = useList<ReportFile>({ queryKey: [...reportsKey, reportType], path: '/v1/report/reports', params: { report_type: reportType }, defaultPerPage: 10 });
+  const list = useList<ReportFile>({ queryKey: [...reportsKey, reportType], path: path ?? '/v1/report/reports', params: path ? {} : { report_type: reportType }, defaultPerPage: 10 });
   const queryClient = useQueryClient();
   const busy = list.items.some((r) => r.status === 'scheduled' || r.status === 'processing');
   useEffect(() => {

@@ -17,8 +17,8 @@ export type ShowPageProps<T extends Named> = {
   noun: { title: string; article: string };
   /** Field labels of the history. */
   fieldLabels: Record<string, string>;
-  /** Without delete (areas whose records are never deleted from the show page). */
-  deletable?: boolean;
+  /** Without delete (areas whose records are never deleted from the show page), or per record (one the law keeps). */
+  deletable?: boolean | ((record: T) => boolean);
   /** The delete confirmation's last sentence (default: it cannot be undone; soft-deleted areas say where it goes). */
   deleteNote?: string;
   /** Soft-deleted areas: the notice a deleted record shows (it then offers restore instead of edit and delete). */
@@ -43,7 +43,7 @@ export function ShowPage<T extends Named>({ resource, noun, fieldLabels, deletab
   const record = resource.useDetail(id);
   const history = resource.useHistory(id);
   const canUpdate = useCan('update', resource.resource);
-  const canDelete = useCan('destroy', resource.resource) && deletable;
+  const mayDelete = useCan('destroy', resource.resource);
   const canRestore = useCan('restore', resource.resource);
   const del = resource.useDelete();
   const restoreRecord = resource.useRestore();
@@ -53,6 +53,7 @@ export function ShowPage<T extends Named>({ resource, noun, fieldLabels, deletab
   const r = record.data;
   const name = nameOf?.(r) ?? r.name ?? '';
   const deleted = Boolean(r.deleted_at);
+  const canDelete = mayDelete && (typeof deletable === 'function' ? deletable(r) : deletable);
   const listPath = listTo ?? `${resource.pages}/${deleted ? 'delete_list' : 'list'}`;
   const remove = async () => {
     if (!(await confirmAction({ kind: 'delete', title: `Excluir ${noun.title}`, message: `Deseja excluir ${noun.article} ${name}? ${deleteNote}` }))) return;

@@ -186,6 +186,7 @@ export const PROFILE_PERMISSIONS: readonly (readonly [string, readonly (readonly
       ['reservations', ['index']],
     ],
   ],
+  ['Proteção de dados (LGPD)', [['tf users', ['index', 'unmask', 'access_log', 'data_export', 'anonymize', 'export']]]],
   [
     'Marketing',
     [

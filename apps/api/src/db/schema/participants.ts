@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { extras } from './catalog.ts';
 import { CHANNELS, ENABLED_DISABLED, instant, lockVersion, money, SHIRT_SIZES, timestamps, xid8 } from './columns.ts';
@@ -65,18 +65,34 @@ export const customers = pgTable(
     birthDate: date({ mode: 'string' }),
     gender: smallint(),
     phone: text(),
+    /** §9 phone country code (default 55), digits only. */
+    phoneCountryCode: text().notNull().default('55'),
+    /** Street address (street, number, complement) and CEP (8 digits). */
+    address: text(),
+    zipCode: text(),
     cityId: integer().references(() => cities.id),
     teamId: integer().references(() => teams.id, { onDelete: 'set null' }),
     userKind: text({ enum: USER_KINDS }).notNull().default('athlete'),
     personType: text({ enum: PERSON_TYPES }).notNull().default('physical'),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
     lastSignInAt: instant(),
+    /** LGPD art. 18 (decision 0071): when the personal data was replaced irreversibly; the row stays for fiscal and sports records. */
+    anonymizedAt: instant(),
     deletedAt: instant(),
     lockVersion: lockVersion(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('customers_cpf_key').on(t.cpf),
+    /** Customer users list (decision 0070): default order, and the searches by e-mail, phone and CNPJ prefix. */
+    index('customers_created_id_idx').on(t.createdAt, t.id),
+    index('customers_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('customers_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
+    index('customers_cnpj_prefix_idx').on(t.cnpj.op('text_pattern_ops')),
+    /** Rare kinds and legal persons are found without walking every sign-up (decision 0070). */
+    index('customers_user_kind_created_idx').on(t.userKind, t.createdAt, t.id),
+    index('customers_person_type_created_idx').on(t.personType, t.createdAt, t.id),
+    index('customers_name_id_idx').on(t.name, t.id),
     uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
     index('customers_created_at_idx').on(t.createdAt),
     index('customers_city_idx').on(t.cityId),
@@ -86,6 +102,39 @@ export const customers = pgTable(
     index('customers_cpf_prefix_idx').on(t.cpf.op('text_pattern_ops')),
     check('customers_gender_check', sql`${t.gender} in (0, 1)`),
   ],
+);
+
+/**
+ * Customer totals per status for the customer users list (decision 0070): kept by a trigger on customers in the
+ * writes' own transaction (live rows only), so the list's total without a search never counts 100,000 rows.
+ */
+export const customerCounts = pgTable('customer_counts', {
+  status: text({ enum: ENABLED_DISABLED }).primaryKey(),
+  n: bigint({ mode: 'number' }).notNull().default(0),
+});
+
+export const CUSTOMER_ACCESS_KINDS = ['show', 'search', 'export', 'data_export', 'anonymize'] as const;
+
+/**
+ * LGPD access log (decision 0071; Marco Civil art. 15 keeps it 6 months at least): every staff view of a customer's
+ * personal data — who, when, which customer (null for a list export, whose filters are in `details`), which fields.
+ */
+export const customerAccessLog = pgTable(
+  'customer_access_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** No foreign key: the log outlives a deleted customer (it must be kept 6 months). */
+    customerId: integer(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's name at the time (kept when the user is deleted). */
+    userName: text(),
+    kind: text({ enum: CUSTOMER_ACCESS_KINDS }).notNull(),
+    fields: text().array().notNull(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    requestId: text(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('customer_access_log_customer_idx').on(t.customerId, t.id), index('customer_access_log_created_idx').on(t.createdAt)],
 );
 
 /**

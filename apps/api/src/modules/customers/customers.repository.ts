@@ -1,0 +1,292 @@
+import {
+  AREAS,
+  CUSTOMER_MSG,
+  maskCnpj,
+  maskCpf,
+  maskEmail,
+  maskPhone,
+  onlyDigits,
+  type CustomerOrder,
+  type CustomerSubscription,
+  type CustomerUser,
+  type CustomerUserDetail,
+  type CustomerUsersQuery,
+  type CustomerUsersReportQuery,
+} from '@backoffice/contract';
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { cities, customerCounts, customers, eventModalities, events, modalities, orders, states, subscriptions, teams, tournamentSubscriptions } from '../../db/schema/index.ts';
+import { defineListing } from '../../lib/listing.ts';
+import { auditedWrites } from '../../lib/mutations.ts';
+import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { textContains } from '../../lib/sql.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+type ListRow = CustomerRow & { cityName: string | null; stateUf: string | null; stateId: number | null; teamName: string | null };
+
+const listSelection = { ...getTableColumns(customers), cityName: cities.name, stateUf: states.uf, stateId: states.id, teamName: teams.name };
+
+function selectCustomers(db: Db) {
+  return db
+    .select(listSelection)
+    .from(customers)
+    .leftJoin(cities, eq(cities.id, customers.cityId))
+    .leftJoin(states, eq(states.id, cities.stateId))
+    .leftJoin(teams, eq(teams.id, customers.teamId))
+    .$dynamic();
+}
+
+/** LIKE prefix of user text (wildcards escaped). */
+function prefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The list's search (decision 0070), each branch on its own index: an e-mail (has "@") by prefix of lower(email); a
+ * number with or without mask (123.456.789-09, 11.222.333/0001-81, (11) 98765-4321, +55…) by prefix of CPF, CNPJ or
+ * phone; other text by name fragment (accents and case ignored, trigram index) or by e-mail prefix when it is one word.
+ */
+export function customerSearch(text: string): SQL {
+  const t = text.trim();
+  if (t.includes('@')) return sql`lower(${customers.email}) like ${prefix(t.toLowerCase())}`;
+  const digits = onlyDigits(t);
+  if (/^[\d\s.\-/()+]+$/.test(t) && digits.length >= 3) {
+    const phone = digits.length >= 12 && digits.startsWith('55') ? digits.slice(2) : digits;
+    return or(sql`${customers.cpf} like ${prefix(digits)}`, sql`${customers.cnpj} like ${prefix(digits)}`, sql`${customers.phone} like ${prefix(phone)}`)!;
+  }
+  if (!/\s/.test(t)) return or(textContains(customers.name, t), sql`lower(${customers.email}) like ${prefix(t.toLowerCase())}`)!;
+  return textContains(customers.name, t);
+}
+
+/** São Paulo calendar day → the instant it starts (sign-up period filters). */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'America/Sao_Paulo'`;
+
+export function customerFilters(q: CustomerUsersReportQuery): SQL | undefined {
+  const list: SQL[] = [isNull(customers.deletedAt)];
+  if (q.query) list.push(customerSearch(q.query));
+  if (q.status) list.push(eq(customers.status, q.status));
+  if (q.user_kind) list.push(eq(customers.userKind, q.user_kind));
+  if (q.person_type) list.push(eq(customers.personType, q.person_type));
+  if (q.start_date) list.push(gte(customers.createdAt, dayStart(q.start_date) as unknown as Date));
+  if (q.end_date) list.push(lt(customers.createdAt, sql`(${q.end_date}::date + 1)::timestamp at time zone 'America/Sao_Paulo'` as unknown as Date));
+  if (q.state) list.push(inArray(customers.cityId, sql`(select c.id from ${cities} c join ${states} s on s.id = c.state_id where s.uf = ${q.state})`));
+  return and(...list);
+}
+
+const onlyStatus = (q: CustomerUsersReportQuery) => !q.query && !q.user_kind && !q.person_type && !q.start_date && !q.end_date && !q.state;
+
+/** Live customers per status, from the counters the triggers keep (customer_counts). */
+async function countedCustomers(db: Db, status?: 'enabled' | 'disabled'): Promise<number> {
+  const rows = await db.select().from(customerCounts).where(status ? eq(customerCounts.status, status) : undefined);
+  return rows.reduce((n, r) => n + Number(r.n), 0);
+}
+
+/**
+ * How many rows an export will write (its progress bar): the counters without filters, else one count — once per
+ * export job, never per list request.
+ */
+export async function customerTotal(db: Db, q: CustomerUsersReportQuery): Promise<number> {
+  if (onlyStatus(q)) return countedCustomers(db, q.status);
+  const [r] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${customers} where ${customerFilters(q)}`);
+  return Number(r?.n ?? 0);
+}
+
+export const customerListing = defineListing({
+  table: customers,
+  select: selectCustomers,
+  where: customerFilters,
+  orderable: { created_at: customers.createdAt, name: customers.name, id: customers.id },
+  id: customers.id,
+  keyset: { column: customers.id, of: (r) => r.id },
+  count: customerTotal,
+});
+
+/**
+ * One page of the list and its designed total (decision 0070). Without filters other than status the total is the
+ * counters' (exact). With a search or another filter the page is read with one row more than it shows: the total is
+ * then the rows up to this page, plus one when more follow (`more`: the panel says "N ou mais" and offers the next
+ * page) — no request counts the matches of a search over 100,000 customers.
+ */
+export async function customerPage(db: Db, q: CustomerUsersQuery): Promise<{ rows: ListRow[]; total: number; exact: boolean }> {
+  const { limit, offset } = pageWindow(q);
+  const exact = onlyStatus(q);
+  const [found, counted] = await Promise.all([
+    selectCustomers(db)
+      .where(customerFilters(q))
+      .orderBy(...orderBy(q.order, { created_at: customers.createdAt, name: customers.name, id: customers.id }, customers.id))
+      .limit(exact ? limit : limit + 1)
+      .offset(offset),
+    exact ? countedCustomers(db, q.status) : Promise.resolve(0),
+  ]);
+  if (exact) return { rows: found, total: counted, exact: true };
+  const more = found.length > limit;
+  const rows = more ? found.slice(0, limit) : found;
+  return { rows, total: offset + rows.length + (more ? 1 : 0), exact: !more };
+}
+
+export function toCustomerUser(r: ListRow, masked: boolean): CustomerUser {
+  return {
+    id: r.id,
+    name: r.name,
+    person_type: r.personType,
+    cpf: masked ? maskCpf(r.cpf) : r.cpf,
+    cnpj: masked ? maskCnpj(r.cnpj) : r.cnpj,
+    email: masked ? maskEmail(r.email)! : r.email,
+    phone: masked ? maskPhone(r.phone) : r.phone,
+    phone_country_code: r.phoneCountryCode,
+    user_kind: r.userKind,
+    status: r.status,
+    city_id: r.cityId,
+    city_name: r.cityName,
+    state_uf: r.stateUf,
+    team_id: r.teamId,
+    team_name: r.teamName,
+    masked,
+    anonymized: r.anonymizedAt !== null,
+    last_sign_in_at: r.lastSignInAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** Orders, subscriptions and tournament entries: the fiscal and sports records that keep a customer's row. */
+export async function keptRecords(db: Db, id: number): Promise<{ orders: number; subscriptions: number }> {
+  const [[o], [s], [t]] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(eq(orders.customerId, id)),
+    db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.customerId, id)),
+    db
+      .select({ n: count() })
+      .from(tournamentSubscriptions)
+      .where(or(eq(tournamentSubscriptions.customerId, id), eq(tournamentSubscriptions.partnerCustomerId, id))),
+  ]);
+  return { orders: o?.n ?? 0, subscriptions: (s?.n ?? 0) + (t?.n ?? 0) };
+}
+
+export async function findCustomer(db: Db, id: number): Promise<{ row: CustomerRow; detail: CustomerUserDetail } | null> {
+  const [r] = await selectCustomers(db).where(and(eq(customers.id, id), isNull(customers.deletedAt)));
+  if (!r) return null;
+  const kept = await keptRecords(db, id);
+  return {
+    row: r,
+    detail: {
+      ...toCustomerUser(r, false),
+      birth_date: r.birthDate,
+      gender: r.gender,
+      address: r.address,
+      zip_code: r.zipCode,
+      state_id: r.stateId,
+      orders_count: kept.orders,
+      subscriptions_count: kept.subscriptions,
+      delete_blocked_reason: kept.orders + kept.subscriptions > 0 ? CUSTOMER_MSG.mustKeepRecords(kept.orders, kept.subscriptions) : null,
+      anonymized_at: r.anonymizedAt?.toISOString() ?? null,
+      updated_at: r.updatedAt.toISOString(),
+      lock_version: r.lockVersion,
+    },
+  };
+}
+
+/** Audit snapshots name the fields that changed, never their personal values (decision 0071). */
+export function customerSnapshot(row: CustomerRow) {
+  return {
+    name: row.name,
+    person_type: row.personType,
+    cpf: row.cpf,
+    cnpj: row.cnpj,
+    email: row.email,
+    birth_date: row.birthDate,
+    gender: row.gender,
+    phone: row.phone,
+    address: row.address,
+    zip_code: row.zipCode,
+    city_id: row.cityId,
+    user_kind: row.userKind,
+    status: row.status,
+  };
+}
+
+export const customerWrites = auditedWrites({ table: customers, entity: AREAS.customerUsers.audit, snapshot: customerSnapshot, notFound: CUSTOMER_MSG.notFound });
+
+export async function emailTaken(db: Db, email: string, exceptId: number): Promise<boolean> {
+  const [r] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(sql`lower(${customers.email}) = lower(${email})`, sql`${customers.id} <> ${exceptId}`))
+    .limit(1);
+  return Boolean(r);
+}
+
+export async function cpfTaken(db: Db, cpf: string, exceptId: number): Promise<boolean> {
+  const [r] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.cpf, cpf), sql`${customers.id} <> ${exceptId}`))
+    .limit(1);
+  return Boolean(r);
+}
+
+export async function cityExists(db: Db, id: number): Promise<boolean> {
+  const [r] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id));
+  return Boolean(r);
+}
+
+export async function customerSubscriptions(db: Db, id: number, q: { current_page: number; per_page: number }) {
+  const { limit, offset } = pageWindow(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: subscriptions.id,
+        event_id: events.id,
+        event_name: events.name,
+        event_date: events.eventDate,
+        modality_name: modalities.name,
+        status: subscriptions.status,
+        price: subscriptions.price,
+        order_id: subscriptions.orderId,
+        chest_number: subscriptions.chestNumber,
+        kit_withdrawn_at: subscriptions.kitWithdrawnAt,
+        created_at: subscriptions.createdAt,
+      })
+      .from(subscriptions)
+      .innerJoin(events, eq(events.id, subscriptions.eventId))
+      .innerJoin(eventModalities, eq(eventModalities.id, subscriptions.eventModalityId))
+      .innerJoin(modalities, eq(modalities.id, eventModalities.modalityId))
+      .where(eq(subscriptions.customerId, id))
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.customerId, id)),
+  ]);
+  const items: CustomerSubscription[] = rows.map((r) => ({
+    ...r,
+    event_date: r.event_date ? String(r.event_date) : null,
+    price: Number(r.price),
+    kit_withdrawn_at: r.kit_withdrawn_at?.toISOString() ?? null,
+    created_at: r.created_at.toISOString(),
+  }));
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function customerOrders(db: Db, id: number, q: { current_page: number; per_page: number }) {
+  const { limit, offset } = pageWindow(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        event_name: events.name,
+        total: orders.total,
+        payment_method: orders.paymentMethod,
+        channel: orders.channel,
+        paid_at: orders.paidAt,
+        created_at: orders.createdAt,
+      })
+      .from(orders)
+      .leftJoin(events, eq(events.id, orders.eventId))
+      .where(eq(orders.customerId, id))
+      .orderBy(desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(orders).where(eq(orders.customerId, id)),
+  ]);
+  const items: CustomerOrder[] = rows.map((r) => ({ ...r, total: Number(r.total), paid_at: r.paid_at?.toISOString() ?? null, created_at: r.created_at.toISOString() }));
+  return { items, total: total?.n ?? 0 };
+}

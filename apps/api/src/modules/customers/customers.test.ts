@@ -1,0 +1,363 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AREAS, CUSTOMER_MSG, cpfFromBase, cnpjFromBase, ITEMS_COUNT_HEADER } from '@backoffice/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { auditLog, cities, customerAccessLog, customerCounts, customers, mailOutbox, newsletterSubscribers, reportFiles } from '../../db/schema/index.ts';
+import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
+import { insertState } from '../../test/fixtures/catalogue.ts';
+import { createDeskFixture, type DeskFixture } from '../../test/fixtures/withdraw-kits.ts';
+
+let ctx: TestContext;
+type Actor = Awaited<ReturnType<typeof actor>>;
+let admin: Actor;
+let reader: Actor;
+let unmasker: Actor;
+let auditor: Actor;
+let desk: DeskFixture;
+const ids = {} as Record<'jose' | 'ana' | 'corrida' | 'campinas', number>;
+const base = 700_000_000 + Math.floor(Math.random() * 90_000_000);
+const cpf = (n: number) => cpfFromBase(String(base + n));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'customers-test-'));
+
+beforeAll(async () => {
+  ctx = await createTestApp({ DATA_DIR: dataDir });
+  admin = await actor(ctx, 'Master');
+  reader = await actor(ctx, [['index', 'tf users']]);
+  unmasker = await actor(ctx, [
+    ['index', 'tf users'],
+    ['unmask', 'tf users'],
+    ['export', 'tf users'],
+  ]);
+  auditor = await actor(ctx, [
+    ['index', 'tf users'],
+    ['access_log', 'tf users'],
+  ]);
+  const { db } = ctx.database;
+  const sp = await insertState(ctx, 'SP', 'São Paulo');
+  const rj = await insertState(ctx, 'RJ', 'Rio de Janeiro');
+  const [campinas] = await db.insert(cities).values({ name: 'Campinas', stateId: sp }).returning({ id: cities.id });
+  const [niteroi] = await db.insert(cities).values({ name: 'Niterói', stateId: rj }).returning({ id: cities.id });
+  ids.campinas = campinas!.id;
+  const rows = await db
+    .insert(customers)
+    .values([
+      { name: 'José Conceição', cpf: cpf(1), email: 'jose.conceicao@exemplo.com.br', phone: '11987654321', cityId: campinas!.id, createdAt: new Date('2026-01-10T12:00:00Z') },
+      { name: 'Ana Souza', cpf: cpf(2), email: 'ana.souza@exemplo.com.br', phone: '21999887766', cityId: niteroi!.id, createdAt: new Date('2026-03-10T12:00:00Z'), status: 'disabled' },
+      { name: 'Corrida Ltda', cnpj: cnpjFromBase('112223330001'), personType: 'juridical', userKind: 'partner', email: 'contato@corrida.com.br', createdAt: new Date('2026-05-01T12:00:00Z') },
+    ])
+    .returning({ id: customers.id });
+  [ids.jose, ids.ana, ids.corrida] = rows.map((r) => r.id) as [number, number, number];
+  desk = await createDeskFixture(db);
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const req = (who: Actor, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => call(ctx, who.access_token, { method, url: `/api${url}`, payload });
+const detail = async (id: number) => (await req(admin, 'GET', `/v1/customer/users/${id}`)).json();
+
+describe('GET /v1/customer/users', () => {
+  it('lists newest first with a total and masks CPF, e-mail and phone without the unmask permission', async () => {
+    const res = await req(reader, 'GET', '/v1/customer/users?per_page=200');
+    expect(res.statusCode).toBe(200);
+    const items = res.json() as { id: number; cpf: string; email: string; phone: string; masked: boolean }[];
+    expect(Number(res.headers[ITEMS_COUNT_HEADER])).toBe(items.length);
+    const jose = items.find((c) => c.id === ids.jose)!;
+    const d = cpf(1);
+    expect(jose).toMatchObject({ cpf: `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`, email: 'jo***@exemplo.com.br', phone: '(11) *****-4321', masked: true });
+    expect(items.findIndex((c) => c.id === ids.corrida)).toBeLessThan(items.findIndex((c) => c.id === ids.jose));
+    const full = (await req(unmasker, 'GET', '/v1/customer/users?per_page=200')).json() as typeof items;
+    expect(full.find((c) => c.id === ids.jose)).toMatchObject({ cpf: d, email: 'jose.conceicao@exemplo.com.br', phone: '11987654321', masked: false });
+  });
+
+  it('searches by name without accents, CPF with or without mask, CNPJ, e-mail and phone', async () => {
+    const found = async (query: string) => ((await req(reader, 'GET', `/v1/customer/users?query=${encodeURIComponent(query)}`)).json() as { id: number }[]).map((c) => c.id);
+    expect(await found('jose conceicao')).toEqual([ids.jose]);
+    expect(await found('CONCEIÇÃO')).toContain(ids.jose);
+    const d = cpf(1);
+    expect(await found(d)).toEqual([ids.jose]);
+    expect(await found(`${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`)).toEqual([ids.jose]);
+    expect(await found('11.222.333/0001')).toEqual([ids.corrida]);
+    expect(await found('ana.souza@exemplo')).toEqual([ids.ana]);
+    expect(await found('(21) 99988-7766')).toEqual([ids.ana]);
+    expect(await found('+55 21 99988-7766')).toEqual([ids.ana]);
+    expect(await found('%')).toEqual([]);
+  });
+
+  it('filters by state, sign-up period, status, kind and person type', async () => {
+    const found = async (q: string) => ((await req(reader, 'GET', `/v1/customer/users?per_page=200&${q}`)).json() as { id: number }[]).map((c) => c.id);
+    expect(await found('state=RJ')).toEqual([ids.ana]);
+    expect(await found('start_date=2026-03-01&end_date=2026-03-10')).toEqual([ids.ana]);
+    expect(await found('status=disabled')).toEqual([ids.ana]);
+    expect(await found('user_kind=partner')).toEqual([ids.corrida]);
+    expect(await found('person_type=juridical')).toEqual([ids.corrida]);
+    const byStatus = await req(reader, 'GET', '/v1/customer/users?status=disabled');
+    expect(byStatus.headers[ITEMS_COUNT_HEADER]).toBe('1');
+  });
+
+  it('answers 422 on bad filters and 403 without the permission', async () => {
+    expect((await req(reader, 'GET', '/v1/customer/users?state=Sao')).statusCode).toBe(422);
+    expect((await req(reader, 'GET', '/v1/customer/users?start_date=2026-02-30')).statusCode).toBe(422);
+    expect((await req(reader, 'GET', '/v1/customer/users?user_kind=alien')).statusCode).toBe(422);
+    const nobody = await actor(ctx, [['index', 'users']]);
+    expect((await req(nobody, 'GET', '/v1/customer/users')).statusCode).toBe(403);
+  });
+
+  it('logs an unmasked search per customer shown, and no masked one', async () => {
+    const before = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from customer_access_log where customer_id = ${ids.ana}`);
+    await req(reader, 'GET', '/v1/customer/users?query=ana');
+    await req(unmasker, 'GET', '/v1/customer/users?query=ana');
+    const rows = await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.customerId, ids.ana));
+    expect(rows.length).toBe(Number(before[0]!.n) + 1);
+    expect(rows.at(-1)).toMatchObject({ kind: 'search', userId: unmasker.id, fields: ['name', 'cpf', 'email', 'phone'] });
+  });
+});
+
+describe('the designed total (decision 0070)', () => {
+  const counted = async () => {
+    const rows = await ctx.database.db.select().from(customerCounts);
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  };
+  const actual = async () => {
+    const rows = await queryRows<{ status: string; n: number }>(ctx.database.db, sql`select status, count(*)::int as n from customers where deleted_at is null group by status`);
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  };
+
+  it('keeps the per-status counters equal to the live rows through inserts, status changes, soft and hard deletes', async () => {
+    const { db } = ctx.database;
+    expect(await counted()).toEqual(await actual());
+    const extra = await db
+      .insert(customers)
+      .values(Array.from({ length: 5 }, (_, i) => ({ name: `Contagem ${i}`, email: `contagem${i}-${base}@teste.local`, status: i % 2 ? ('disabled' as const) : ('enabled' as const) })))
+      .returning({ id: customers.id });
+    expect(await counted()).toEqual(await actual());
+    await db.update(customers).set({ status: 'disabled' }).where(eq(customers.id, extra[0]!.id));
+    await db.update(customers).set({ deletedAt: new Date() }).where(eq(customers.id, extra[1]!.id));
+    await db.delete(customers).where(eq(customers.id, extra[2]!.id));
+    expect(await counted()).toEqual(await actual());
+    // the list's total without filters (and with status only) is the counters'
+    const all = await req(reader, 'GET', '/v1/customer/users?per_page=1');
+    expect(Number(all.headers[ITEMS_COUNT_HEADER])).toBe(Object.values(await actual()).reduce((a, b) => a + b, 0));
+    expect(all.headers['items-count-capped']).toBe('0');
+    await db.delete(customers).where(inArray(customers.id, extra.slice(3).map((r) => r.id).concat(extra[0]!.id, extra[1]!.id)));
+    expect(await counted()).toEqual(await actual());
+  });
+
+  it('never counts a search: the total is the rows so far plus one when more follow, and says so', async () => {
+    const { db } = ctx.database;
+    const many = await db
+      .insert(customers)
+      .values(Array.from({ length: 12 }, (_, i) => ({ name: `Homônimo Contado ${i}`, email: `contado${i}-${base}@teste.local` })))
+      .returning({ id: customers.id });
+    const page = async (q: string) => {
+      const res = await req(reader, 'GET', `/v1/customer/users?query=${encodeURIComponent('homonimo contado')}&${q}`);
+      return { total: res.headers[ITEMS_COUNT_HEADER], more: res.headers['items-count-capped'], n: res.json().length };
+    };
+    expect(await page('per_page=5')).toEqual({ total: '6', more: '1', n: 5 });
+    expect(await page('per_page=5&current_page=1')).toEqual({ total: '11', more: '1', n: 5 });
+    expect(await page('per_page=5&current_page=2')).toEqual({ total: '12', more: '0', n: 2 });
+    expect(await page('per_page=20')).toEqual({ total: '12', more: '0', n: 12 });
+    await db.delete(customers).where(inArray(customers.id, many.map((r) => r.id)));
+  });
+});
+
+describe('GET/PUT /v1/customer/users/{id}', () => {
+  it('shows the full record and logs who saw which fields; the access log is for auditors only', async () => {
+    const res = await req(reader, 'GET', `/v1/customer/users/${ids.jose}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: ids.jose, cpf: cpf(1), email: 'jose.conceicao@exemplo.com.br', city_name: 'Campinas', state_uf: 'SP', delete_blocked_reason: null });
+    const log = await req(auditor, 'GET', `/v1/customer/users/${ids.jose}/access_log`);
+    expect(log.statusCode).toBe(200);
+    expect(log.json()[0]).toMatchObject({ kind: 'show', user_id: reader.id, fields: ['name', 'cpf', 'email', 'phone'] });
+    expect((await req(reader, 'GET', `/v1/customer/users/${ids.jose}/access_log`)).statusCode).toBe(403);
+    expect((await req(reader, 'GET', '/v1/customer/users/999999')).statusCode).toBe(404);
+  });
+
+  it('edits with check digits, unique e-mail and phone checked (422 naming the field) and a stale lock_version 409', async () => {
+    const c = await detail(ids.jose);
+    const body = { name: 'José da Conceição', person_type: 'physical', cpf: cpf(1), email: c.email, phone: '(11) 98765-4321', user_kind: 'athlete', city_id: ids.campinas, lock_version: c.lock_version };
+    const bad = async (patch: object, field: string) => {
+      const res = await req(admin, 'PUT', `/v1/customer/users/${ids.jose}`, { ...body, ...patch });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors[0].field).toBe(field);
+      return res.json().errors[0].message as string;
+    };
+    expect(await bad({ cpf: '123.456.789-00' }, 'cpf')).toBe(CUSTOMER_MSG.invalidCpf);
+    expect(await bad({ email: 'ANA.SOUZA@exemplo.com.br' }, 'email')).toBe(CUSTOMER_MSG.emailTaken);
+    expect(await bad({ cpf: cpf(2) }, 'cpf')).toBe(CUSTOMER_MSG.cpfTaken);
+    expect(await bad({ phone: '12345' }, 'phone')).toBe(CUSTOMER_MSG.invalidPhone);
+    expect(await bad({ person_type: 'juridical', cnpj: '11222333000100' }, 'cnpj')).toBe(CUSTOMER_MSG.invalidCnpj);
+    const ok = await req(admin, 'PUT', `/v1/customer/users/${ids.jose}`, body);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ name: 'José da Conceição', phone: '11987654321', lock_version: c.lock_version + 1 });
+    const stale = await req(admin, 'PUT', `/v1/customer/users/${ids.jose}`, body);
+    expect(stale.statusCode).toBe(409);
+    expect((await req(reader, 'PUT', `/v1/customer/users/${ids.jose}`, body)).statusCode).toBe(403);
+    expect((await req(admin, 'PUT', '/v1/customer/users/999999', body)).statusCode).toBe(404);
+  });
+
+  it('enables and disables with the permission', async () => {
+    const off = await req(admin, 'POST', `/v1/customer/users/${ids.corrida}/disable`);
+    expect(off.json()).toMatchObject({ status: 'disabled' });
+    expect((await req(admin, 'POST', `/v1/customer/users/${ids.corrida}/enable`)).json()).toMatchObject({ status: 'enabled' });
+    expect((await req(reader, 'POST', `/v1/customer/users/${ids.corrida}/enable`)).statusCode).toBe(403);
+  });
+
+  it('sends the reset e-mail through the outbox', async () => {
+    const res = await req(admin, 'POST', `/v1/customer/users/${ids.ana}/forgot_password`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Email enviado' });
+    const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ana.souza@exemplo.com.br'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('/redefinir-senha?token=');
+  });
+
+  it('lists the subscriptions and orders of a customer', async () => {
+    const customerId = await customerOf(desk.sub.paid);
+    const subs = await req(reader, 'GET', `/v1/customer/users/${customerId}/subscriptions`);
+    expect(subs.json()).toEqual([expect.objectContaining({ id: desk.sub.paid, event_id: desk.eventId, status: 'approved' })]);
+    const orders = await req(reader, 'GET', `/v1/customer/users/${customerId}/orders`);
+    expect(orders.json()).toEqual([expect.objectContaining({ id: desk.order.paid, total: 120 })]);
+  });
+});
+
+async function customerOf(subscriptionId: number): Promise<number> {
+  const [r] = await queryRows<{ id: number }>(ctx.database.db, sql`select customer_id as id from subscriptions where id = ${subscriptionId}`);
+  return r!.id;
+}
+
+describe('DELETE, data subject export and anonymisation (LGPD)', () => {
+  it('refuses to delete a customer with records to keep (409 with the reason) and deletes one without', async () => {
+    const customerId = await customerOf(desk.sub.paid2);
+    const res = await req(admin, 'DELETE', `/v1/customer/users/${customerId}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].message).toBe(CUSTOMER_MSG.mustKeepRecords(1, 1));
+    expect((await detail(customerId)).delete_blocked_reason).toBe(CUSTOMER_MSG.mustKeepRecords(1, 1));
+    expect((await req(reader, 'DELETE', `/v1/customer/users/${ids.corrida}`)).statusCode).toBe(403);
+    const ok = await req(admin, 'DELETE', `/v1/customer/users/${ids.corrida}`);
+    expect(ok.json()).toEqual({ message: CUSTOMER_MSG.deleted });
+    expect((await req(admin, 'GET', `/v1/customer/users/${ids.corrida}`)).statusCode).toBe(404);
+    const history = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, AREAS.customerUsers.audit), eq(auditLog.entityId, String(ids.corrida))));
+    expect(JSON.stringify(history)).not.toContain('contato@corrida.com.br');
+  });
+
+  it('exports everything held about the person in one file, and logs it', async () => {
+    const customerId = await customerOf(desk.sub.paid);
+    expect((await req(reader, 'GET', `/v1/customer/users/${customerId}/personal_data`)).statusCode).toBe(403);
+    const res = await req(admin, 'GET', `/v1/customer/users/${customerId}/personal_data`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`dados-titular-${customerId}.json`);
+    const data = res.json();
+    expect(data.identity).toMatchObject({ id: customerId, name: desk.names.paid, cpf: desk.cpf.paid });
+    expect(data.subscriptions).toEqual([expect.objectContaining({ id: desk.sub.paid })]);
+    expect(data.orders).toEqual([expect.objectContaining({ id: desk.order.paid })]);
+    const [logged] = await ctx.database.db.select().from(customerAccessLog).where(and(eq(customerAccessLog.customerId, customerId), eq(customerAccessLog.kind, 'data_export')));
+    expect(logged).toMatchObject({ userId: admin.id, fields: ['all'] });
+  });
+
+  it('anonymises with a typed confirmation, keeps the records, and the person appears nowhere afterwards', async () => {
+    const { db } = ctx.database;
+    const customerId = await customerOf(desk.sub.paid);
+    const before = await detail(customerId);
+    const { name, cpf: doc, email } = before as { name: string; cpf: string; email: string };
+    // Traces elsewhere: newsletter consent, a queued mail, the account's history, a completed report file.
+    await db.insert(newsletterSubscribers).values({ email, name });
+    await req(admin, 'POST', `/v1/customer/users/${customerId}/forgot_password`);
+    await req(admin, 'PUT', `/v1/customer/users/${customerId}`, { name, person_type: 'physical', cpf: doc, email, phone: '11912345678', user_kind: 'athlete', lock_version: before.lock_version });
+    const [report] = await db.insert(reportFiles).values({ reportType: 'customer_users', status: 'completed', fileUrl: 'reports/x/usuarios.csv', fileName: 'usuarios.csv' }).returning();
+    const reportDir = path.join(ctx.config.DATA_DIR, 'reports', String(report!.id));
+    fs.mkdirSync(reportDir, { recursive: true });
+    fs.writeFileSync(path.join(reportDir, 'usuarios.csv'), `${name};${doc}`);
+
+    // the kit desk opens and finds the athlete by name (its in-memory index is warm before the anonymisation)
+    await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}`);
+    const warm = await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}/subscriptions?query=${encodeURIComponent(name)}`);
+    expect(warm.json().map((s: { id: number }) => s.id)).toContain(desk.sub.paid);
+
+    const wrong = await req(admin, 'POST', `/v1/customer/users/${customerId}/anonymize`, { confirmation: 'sim' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors[0]).toMatchObject({ field: 'confirmation', message: CUSTOMER_MSG.anonymizeConfirm });
+    expect((await req(reader, 'POST', `/v1/customer/users/${customerId}/anonymize`, { confirmation: 'ANONIMIZAR' })).statusCode).toBe(403);
+    const ok = await req(admin, 'POST', `/v1/customer/users/${customerId}/anonymize`, { confirmation: 'ANONIMIZAR' });
+    expect(ok.json()).toEqual({ message: CUSTOMER_MSG.anonymized });
+    expect((await req(admin, 'POST', `/v1/customer/users/${customerId}/anonymize`, { confirmation: 'ANONIMIZAR' })).statusCode).toBe(422);
+
+    // Records kept, without the name.
+    const after = await detail(customerId);
+    expect(after).toMatchObject({ anonymized: true, cpf: null, phone: null, status: 'disabled', orders_count: 1 });
+    expect(after.name).not.toContain(name.split(' ')[0]);
+
+    // Everywhere: the list and its searches, the desk, the database's text, report files, the subject's export.
+    for (const query of [name, doc, email, name.split(' ')[0]!]) {
+      const found = (await req(unmasker, 'GET', `/v1/customer/users?query=${encodeURIComponent(query)}&per_page=200`)).json() as { id: number }[];
+      expect(found.map((c) => c.id)).not.toContain(customerId);
+    }
+    const deskSearch = await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}/subscriptions?query=${encodeURIComponent(name)}`);
+    expect(deskSearch.statusCode).toBe(200);
+    expect([warm.headers['x-desk-search'], deskSearch.headers['x-desk-search']]).toEqual(['index', 'index']);
+    expect(deskSearch.json().map((s: { id: number }) => s.id)).not.toContain(desk.sub.paid);
+    const deskList = await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}/subscriptions?per_page=50`);
+    expect(JSON.stringify(deskList.json())).not.toContain(name);
+    const subs = await req(admin, 'GET', `/v1/events/${desk.eventId}/subscriptions?per_page=50`);
+    if (subs.statusCode === 200) expect(JSON.stringify(subs.json())).not.toContain(name);
+    const dump = await queryRows<{ t: string }>(
+      db,
+      sql`select string_agg(t, ' ') as t from (
+            select row_to_json(c)::text as t from customers c
+            union all select row_to_json(a)::text from audit_log a
+            union all select row_to_json(m)::text from mail_outbox m
+            union all select row_to_json(n)::text from newsletter_subscribers n
+            union all select row_to_json(s)::text from subscriptions s
+            union all select row_to_json(l)::text from customer_access_log l) x`,
+    );
+    for (const v of [name, doc, email]) expect(dump[0]!.t).not.toContain(v);
+    expect(fs.existsSync(reportDir)).toBe(false);
+    const [emptied] = await db.select().from(reportFiles).where(eq(reportFiles.id, report!.id));
+    expect(emptied).toMatchObject({ status: 'failed', fileUrl: null });
+    const file = await req(admin, 'GET', `/v1/customer/users/${customerId}/personal_data`);
+    for (const v of [name, doc, email]) expect(file.body).not.toContain(v);
+  });
+});
+
+describe('POST v1/report/customer/users.csv and GET /v1/report/customer_user_reports', () => {
+  it('queues the export with the list filters, lists it, and writes masked values for a masked requester', async () => {
+    const maskedExporter = await actor(ctx, [['export', 'tf users']]);
+    expect((await req(reader, 'POST', '/v1/report/customer/users.csv', { status: 'disabled' })).statusCode).toBe(403);
+    const res = await req(maskedExporter, 'POST', '/v1/report/customer/users.csv', { state: 'rj' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ report_type: 'customer_users' });
+    const list = await req(maskedExporter, 'GET', '/v1/report/customer_user_reports');
+    expect(list.json().map((r: { id: number }) => r.id)).toContain(res.json().id);
+    expect((await req(reader, 'GET', '/v1/report/customer_user_reports')).statusCode).toBe(403);
+    const [row] = await ctx.database.db.select().from(reportFiles).where(eq(reportFiles.id, res.json().id));
+    expect(row!.params).toMatchObject({ state: 'RJ', masked: true });
+    await ctx.app.jobs.idle(20_000);
+    const [done] = await ctx.database.db.select().from(reportFiles).where(eq(reportFiles.id, row!.id));
+    expect(done).toMatchObject({ status: 'completed' });
+    const csv = fs.readFileSync(path.join(ctx.config.DATA_DIR, done!.fileUrl!), 'utf8');
+    expect(csv).toContain('Ana Souza');
+    expect(csv).not.toContain('José');
+    expect(csv).toContain('an***@exemplo.com.br');
+    expect(csv).not.toContain(cpf(2));
+    // with `unmask`, the same export writes full values, formatted
+    const full = await req(unmasker, 'POST', '/v1/report/customer/users.csv', { state: 'RJ' });
+    await ctx.app.jobs.idle(20_000);
+    const [fullRow] = await ctx.database.db.select().from(reportFiles).where(eq(reportFiles.id, full.json().id));
+    expect(fullRow!.params).toMatchObject({ masked: false });
+    const fullCsv = fs.readFileSync(path.join(ctx.config.DATA_DIR, fullRow!.fileUrl!), 'utf8');
+    const d = cpf(2);
+    expect(fullCsv).toContain(`${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`);
+    expect(fullCsv).toContain('ana.souza@exemplo.com.br');
+    expect(fullCsv).toContain('(21) 99988-7766');
+    const log = await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.kind, 'export'));
+    expect(log.map((l) => [l.userId, (l.details as { report_id: number }).report_id, l.fields])).toEqual([
+      [maskedExporter.id, row!.id, ['name']],
+      [unmasker.id, fullRow!.id, ['name', 'cpf', 'cnpj', 'email', 'phone']],
+    ]);
+    expect(log.every((l) => l.customerId === null)).toBe(true);
+  });
+});

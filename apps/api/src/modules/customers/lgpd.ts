@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CustomerAccessEntry } from '@backoffice/contract';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import {
+  auditLog,
+  customerAccessLog,
+  customers,
+  mailOutbox,
+  newsletterSubscribers,
+  reportFiles,
+  subscriptions,
+  teams,
+} from '../../db/schema/index.ts';
+import { recordAudit, type AuditActor } from '../../lib/audit.ts';
+import { pageWindow } from '../../lib/paging.ts';
+import type { CustomerRow } from './customers.repository.ts';
+
+/** LGPD duties on customers (decision 0071): the access log, the data subject's file, anonymisation. */
+
+export type AccessKind = (typeof customerAccessLog.$inferInsert)['kind'];
+export type Viewer = { userId: number | null; userName: string | null; requestId: string | null };
+
+/** Personal fields a view reveals (the ones with a value). */
+export function revealedFields(row: Pick<CustomerRow, 'cpf' | 'cnpj' | 'email' | 'phone' | 'birthDate' | 'address'>, all = false): string[] {
+  if (all) return ['all'];
+  const fields = ['name'];
+  if (row.cpf) fields.push('cpf');
+  if (row.cnpj) fields.push('cnpj');
+  fields.push('email');
+  if (row.phone) fields.push('phone');
+  if (row.birthDate) fields.push('birth_date');
+  if (row.address) fields.push('address');
+  return fields;
+}
+
+/** One access entry per customer seen (one insert for a whole page); a list export writes one entry with its filters. */
+export async function logAccess(db: Db, viewer: Viewer, kind: AccessKind, entries: { customerId: number | null; fields: string[] }[], details?: Record<string, unknown>) {
+  if (!entries.length) return;
+  await db.insert(customerAccessLog).values(
+    entries.map((e) => ({ customerId: e.customerId, userId: viewer.userId, userName: viewer.userName, kind, fields: e.fields, details: details ?? null, requestId: viewer.requestId })),
+  );
+}
+
+export async function accessLogOf(db: Db, customerId: number, q: { current_page: number; per_page: number }): Promise<{ items: CustomerAccessEntry[]; total: number }> {
+  const { limit, offset } = pageWindow(q);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(customerAccessLog).where(eq(customerAccessLog.customerId, customerId)).orderBy(desc(customerAccessLog.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(customerAccessLog).where(eq(customerAccessLog.customerId, customerId)),
+  ]);
+  return {
+    items: rows.map((r) => ({ id: r.id, user_id: r.userId, user_name: r.userName, kind: r.kind, fields: r.fields, created_at: r.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+  };
+}
+
+/**
+ * "Exportar dados do titular" (LGPD art. 18 II): everything held about the person in one document — identity,
+ * team, subscriptions (with extras and results), orders (items, payments), tournament entries, reservations,
+ * newsletter consent, the account's history and the access log.
+ */
+export async function personalData(db: Db, id: number): Promise<Record<string, unknown>> {
+  const q = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db, query);
+  const [identity] = await q<Record<string, unknown>>(sql`
+    select c.id, c.uuid, c.name, c.person_type, c.cpf, c.cnpj, c.email, c.birth_date::text as birth_date, c.gender, c.phone_country_code, c.phone,
+           c.address, c.zip_code, ci.name as city, st.uf as state, c.user_kind, c.status, t.name as team, c.last_sign_in_at, c.created_at, c.updated_at, c.anonymized_at
+    from customers c left join cities ci on ci.id = c.city_id left join states st on st.id = ci.state_id left join teams t on t.id = c.team_id
+    where c.id = ${id}`);
+  const email = String(identity?.email ?? '');
+  const [subs, extras, resultsRows, orderRows, items, paymentRows, tournamentRows, reservationRows, newsletter, history, access] = await Promise.all([
+    q(sql`select s.id, e.name as event, e.event_date::text as event_date, m.name as modality, s.status, s.price_type, s.price::text as price, s.shirt_size,
+                 s.chest_number, s.origin, s.order_id, s.kit_withdrawn_at, s.kit_withdrawn_by_name, s.created_at
+          from subscriptions s join events e on e.id = s.event_id join event_modalities em on em.id = s.event_modality_id join modalities m on m.id = em.modality_id
+          where s.customer_id = ${id} order by s.id`),
+    q(sql`select se.subscription_id, x.name as extra, se.quantity, se.price::text as price, se.size from subscription_extras se join extras x on x.id = se.extra_id
+          join subscriptions s on s.id = se.subscription_id where s.customer_id = ${id} order by se.id`),
+    q(sql`select r.subscription_id, e.name as event, r.net_time_ms, r.gun_time_ms, r.overall_position, r.gender_position, r.category_position, r.age_category
+          from results r join subscriptions s on s.id = r.subscription_id join events e on e.id = r.event_id where s.customer_id = ${id} order by r.id`),
+    q(sql`select o.id, o.status, e.name as event, o.subtotal::text as subtotal, o.discount::text as discount, o.convenience_fee::text as convenience_fee,
+                 o.total::text as total, o.discount_source, o.channel, o.payment_method, o.paid_at, o.cancelled_at, o.created_at
+          from orders o left join events e on e.id = o.event_id where o.customer_id = ${id} order by o.id`),
+    q(sql`select oi.* from order_items oi join orders o on o.id = oi.order_id where o.customer_id = ${id} order by oi.id`),
+    q(sql`select p.order_id, p.method, p.status, p.amount::text as amount, p.installments, p.card_brand, p.authorized_at, p.paid_at, p.created_at
+          from payments p join orders o on o.id = p.order_id where o.customer_id = ${id} order by p.id`),
+    q(sql`select ts.id, t.name as tournament, ts.status, ts.price::text as price, ts.created_at from tournament_subscriptions ts join tournaments t on t.id = ts.tournament_id
+          where ts.customer_id = ${id} or ts.partner_customer_id = ${id} order by ts.id`),
+    q(sql`select r.id, e.name as event, r.year, r.quantity_requested, r.quantity_approved, r.status, r.created_at from reservations r join events e on e.id = r.event_id
+          where r.customer_id = ${id} order by r.id`),
+    email ? q(sql`select email, name, origin, status, created_at from newsletter_subscribers where lower(email) = lower(${email})`) : Promise.resolve([]),
+    q(sql`select action, actor_name, changes, created_at from audit_log where entity_type = 'tf users' and entity_id = ${String(id)} order by id`),
+    q(sql`select user_name, kind, fields, created_at from customer_access_log where customer_id = ${id} order by id`),
+  ]);
+  return {
+    generated_at: new Date().toISOString(),
+    legal_basis: 'LGPD (Lei 13.709/2018), art. 18, II — acesso aos dados pelo titular',
+    identity,
+    subscriptions: subs,
+    subscription_extras: extras,
+    results: resultsRows,
+    orders: orderRows,
+    order_items: items,
+    payments: paymentRows,
+    tournament_subscriptions: tournamentRows,
+    reservations: reservationRows,
+    consents: { newsletter },
+    account_history: history,
+    access_log: access,
+  };
+}
+
+/** Personal fields in the customers' audit entries; anonymisation replaces their values (decision 0071). */
+const PERSONAL_AUDIT_FIELDS = ['name', 'cpf', 'cnpj', 'email', 'birth_date', 'gender', 'phone', 'address', 'zip_code', 'city_id'];
+const PERSONAL_AUDIT_ARRAY = `{${PERSONAL_AUDIT_FIELDS.join(',')}}`;
+export const ANONYMIZED_NAME = 'Titular anonimizado';
+export const anonymizedEmail = (id: number) => `anonimizado-${id}@anonimizado.invalid`;
+const REPORT_REMOVED = 'Arquivo removido: continha dados de um titular anonimizado. Reprocesse para gerar sem eles.';
+
+/**
+ * Replaces the person's data irreversibly, in one transaction: the customer row (name, documents, contacts,
+ * birth date, address, city, team), third-party pick-up names on their subscriptions, their newsletter consent and
+ * queued mails, and the personal values in their account history. Orders, payments, subscriptions and results stay
+ * (fiscal and sports records), now without the name. Completed report files that may carry the person are emptied
+ * (their files deleted after commit; staff may re-enqueue them).
+ */
+export async function anonymizeCustomer(db: Db, config: Config, actor: AuditActor, viewer: Viewer, row: CustomerRow): Promise<void> {
+  const files = await db.transaction(async (tx) => {
+    const oldEmail = row.email;
+    await tx
+      .update(customers)
+      .set({
+        name: ANONYMIZED_NAME,
+        cpf: null,
+        cnpj: null,
+        email: anonymizedEmail(row.id),
+        phone: null,
+        birthDate: null,
+        address: null,
+        zipCode: null,
+        cityId: null,
+        teamId: null,
+        status: 'disabled',
+        lastSignInAt: null,
+        anonymizedAt: new Date(),
+        lockVersion: row.lockVersion + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, row.id));
+    await tx.update(subscriptions).set({ kitWithdrawnByName: null }).where(and(eq(subscriptions.customerId, row.id), sql`${subscriptions.kitWithdrawnByName} is not null`));
+    await tx.update(teams).set({ customerId: null }).where(eq(teams.customerId, row.id));
+    await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = lower(${oldEmail})`);
+    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${oldEmail})`);
+    await tx.execute(sql`
+      update ${auditLog} set changes = (
+        select coalesce(jsonb_object_agg(k, case when k = any(${PERSONAL_AUDIT_ARRAY}::text[]) then '{"before":"[anonimizado]","after":"[anonimizado]"}'::jsonb else v end), '{}'::jsonb)
+        from jsonb_each(changes) e(k, v))
+      where entity_type = 'tf users' and entity_id = ${String(row.id)}`);
+    await recordAudit(tx, actor, { action: 'updated', entityType: 'tf users', entityId: row.id, before: { anonymized: false }, after: { anonymized: true } });
+    await logAccess(tx, viewer, 'anonymize', [{ customerId: row.id, fields: ['all'] }]);
+    // Report files written before now may carry the person (lists, subscriptions, results, orders): emptied.
+    const emptied = await tx
+      .update(reportFiles)
+      .set({ status: 'failed', error: REPORT_REMOVED, fileUrl: null, progress: 0, updatedAt: new Date() })
+      .where(and(eq(reportFiles.status, 'completed'), ne(reportFiles.reportType, 'sales')))
+      .returning({ id: reportFiles.id });
+    return emptied.map((r) => r.id);
+  });
+  for (const id of files) fs.rmSync(path.join(config.DATA_DIR, 'reports', String(id)), { recursive: true, force: true });
+}
+
+/** Hard delete of a customer with no records to keep: the history's personal values go with it. */
+export async function scrubHistory(tx: Db, id: number) {
+  await tx.execute(sql`
+    update ${auditLog} set changes = (
+      select coalesce(jsonb_object_agg(k, case when k = any(${PERSONAL_AUDIT_ARRAY}::text[]) then '{"before":"[removido]","after":"[removido]"}'::jsonb else v end), '{}'::jsonb)
+      from jsonb_each(changes) e(k, v))
+    where entity_type = 'tf users' and entity_id = ${String(id)}`);
+}

@@ -1,0 +1,25 @@
+import { CUSTOMER_USER_KINDS, ENUM_LABELS, formatCnpj, formatCpf, formatPhone } from '@backoffice/contract';
+
+export const STATUS_OPTIONS = [
+  { value: 'enabled', label: 'Ativos' },
+  { value: 'disabled', label: 'Inativos' },
+];
+export const USER_KIND_OPTIONS = CUSTOMER_USER_KINDS.map((k) => ({ value: k, label: (ENUM_LABELS.user_kind as Record<string, string>)[k] ?? k }));
+export const PERSON_TYPE_OPTIONS = [
+  { value: 'physical', label: ENUM_LABELS.person_type.physical },
+  { value: 'juridical', label: ENUM_LABELS.person_type.juridical },
+];
+export const userKindLabel = (k: string) => (ENUM_LABELS.user_kind as Record<string, string>)[k] ?? k;
+export const genderLabel = (g: number | null) => (g === 0 ? 'Masculino' : g === 1 ? 'Feminino' : null);
+
+/** A document as shown: masked values as the API sent them, full ones formatted. */
+export function showDocument(c: { cpf: string | null; cnpj: string | null; masked: boolean }): string {
+  const value = c.cpf ?? c.cnpj;
+  if (!value) return '—';
+  if (c.masked) return value;
+  return c.cpf ? formatCpf(c.cpf) : formatCnpj(value);
+}
+export function showPhone(c: { phone: string | null; phone_country_code: string; masked: boolean }): string {
+  if (!c.phone) return '—';
+  return c.masked ? c.phone : formatPhone(c.phone, c.phone_country_code);
+}
