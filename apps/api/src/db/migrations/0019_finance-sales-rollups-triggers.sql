@@ -1,0 +1,155 @@
+-- Custom SQL migration file, put your code below! --
+-- Sales rollups (issue 15, decision 0055): every write to orders adds its difference to sales_monthly,
+-- sales_monthly_breakdowns and sales_daily, and every write to subscriptions (or to the order a subscription belongs
+-- to) to sales_monthly_modalities, in the same statement (statement-level triggers with transition tables, so a bulk
+-- load costs one grouped upsert per statement; HAVING skips keys whose difference is zero).
+-- An order belongs to the São Paulo month (and day) of its payment, or of its creation while it has no payment.
+
+CREATE OR REPLACE FUNCTION public.sales_month(at_time timestamptz) RETURNS date
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT date_trunc('month', at_time AT TIME ZONE 'America/Sao_Paulo')::date $$;
+--> statement-breakpoint
+-- Adds (new_rows) and removes (old_rows) orders from the order rollups.
+CREATE OR REPLACE FUNCTION public.sales_rollups_apply(old_rows public.orders[], new_rows public.orders[]) RETURNS void
+  LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO public.sales_monthly AS c (event_id, month, status, orders, subtotal, discount, convenience_fee, total)
+  SELECT coalesce(ch.event_id, 0), public.sales_month(coalesce(ch.paid_at, ch.created_at)), ch.status,
+         sum(ch.sign), sum(ch.sign * ch.subtotal), sum(ch.sign * ch.discount), sum(ch.sign * ch.convenience_fee), sum(ch.sign * ch.total)
+    FROM (SELECT -1 AS sign, r.* FROM unnest(old_rows) r UNION ALL SELECT 1, r.* FROM unnest(new_rows) r) ch
+   GROUP BY 1, 2, 3
+  HAVING sum(ch.sign) <> 0 OR sum(ch.sign * ch.subtotal) <> 0 OR sum(ch.sign * ch.discount) <> 0 OR sum(ch.sign * ch.convenience_fee) <> 0 OR sum(ch.sign * ch.total) <> 0
+  ON CONFLICT (event_id, month, status) DO UPDATE
+    SET orders = c.orders + excluded.orders, subtotal = c.subtotal + excluded.subtotal, discount = c.discount + excluded.discount,
+        convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total;
+
+  INSERT INTO public.sales_monthly_breakdowns AS c (dimension, month, event_id, key, orders, subtotal, discount, convenience_fee, total)
+  SELECT k.dimension, public.sales_month(coalesce(ch.paid_at, ch.created_at)), coalesce(ch.event_id, 0), k.key,
+         sum(ch.sign), sum(ch.sign * ch.subtotal), sum(ch.sign * ch.discount), sum(ch.sign * ch.convenience_fee), sum(ch.sign * ch.total)
+    FROM (SELECT -1 AS sign, r.* FROM unnest(old_rows) r UNION ALL SELECT 1, r.* FROM unnest(new_rows) r) ch
+   CROSS JOIN LATERAL (VALUES ('payment_method', coalesce(ch.payment_method, 'none')), ('channel', ch.channel),
+                              ('discount_source', coalesce(ch.discount_source, 'none'))) AS k(dimension, key)
+   WHERE ch.status = 'payment_confirmed'
+   GROUP BY 1, 2, 3, 4
+  HAVING sum(ch.sign) <> 0 OR sum(ch.sign * ch.subtotal) <> 0 OR sum(ch.sign * ch.discount) <> 0 OR sum(ch.sign * ch.convenience_fee) <> 0 OR sum(ch.sign * ch.total) <> 0
+  ON CONFLICT (dimension, month, event_id, key) DO UPDATE
+    SET orders = c.orders + excluded.orders, subtotal = c.subtotal + excluded.subtotal, discount = c.discount + excluded.discount,
+        convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total;
+
+  INSERT INTO public.sales_daily AS c (event_id, day, orders, subtotal, discount, convenience_fee, total)
+  SELECT coalesce(ch.event_id, 0), public.dashboard_day(coalesce(ch.paid_at, ch.created_at)),
+         sum(ch.sign), sum(ch.sign * ch.subtotal), sum(ch.sign * ch.discount), sum(ch.sign * ch.convenience_fee), sum(ch.sign * ch.total)
+    FROM (SELECT -1 AS sign, r.* FROM unnest(old_rows) r UNION ALL SELECT 1, r.* FROM unnest(new_rows) r) ch
+   WHERE ch.status = 'payment_confirmed'
+   GROUP BY 1, 2
+  HAVING sum(ch.sign) <> 0 OR sum(ch.sign * ch.subtotal) <> 0 OR sum(ch.sign * ch.discount) <> 0 OR sum(ch.sign * ch.convenience_fee) <> 0 OR sum(ch.sign * ch.total) <> 0
+  ON CONFLICT (event_id, day) DO UPDATE
+    SET orders = c.orders + excluded.orders, subtotal = c.subtotal + excluded.subtotal, discount = c.discount + excluded.discount,
+        convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total;
+END $$;
+--> statement-breakpoint
+-- Adds (new_rows) and removes (old_rows) subscriptions from the modality rollup, keyed by the month and status their
+-- order has now (a subscription without an order is not a sale).
+CREATE OR REPLACE FUNCTION public.sales_modalities_apply(old_rows public.subscriptions[], new_rows public.subscriptions[]) RETURNS void
+  LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO public.sales_monthly_modalities AS c (event_id, month, event_modality_id, status, subscriptions, amount)
+  SELECT ch.event_id, public.sales_month(coalesce(o.paid_at, o.created_at)), ch.event_modality_id, o.status, sum(ch.sign), sum(ch.sign * ch.price)
+    FROM (SELECT -1 AS sign, r.event_id, r.event_modality_id, r.order_id, r.price FROM unnest(old_rows) r
+          UNION ALL SELECT 1, r.event_id, r.event_modality_id, r.order_id, r.price FROM unnest(new_rows) r) ch
+    JOIN public.orders o ON o.id = ch.order_id
+   GROUP BY 1, 2, 3, 4
+  HAVING sum(ch.sign) <> 0 OR sum(ch.sign * ch.price) <> 0
+  ON CONFLICT (event_id, month, event_modality_id, status) DO UPDATE
+    SET subscriptions = c.subscriptions + excluded.subscriptions, amount = c.amount + excluded.amount;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION public.orders_sales_rollups() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    -- a new order has no subscriptions yet (their foreign key needs it), so only the order rollups move
+    PERFORM public.sales_rollups_apply('{}', (SELECT coalesce(array_agg(n::public.orders), '{}') FROM new_rows n));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM public.sales_rollups_apply((SELECT coalesce(array_agg(o::public.orders), '{}') FROM old_rows o), (SELECT coalesce(array_agg(n::public.orders), '{}') FROM new_rows n));
+    -- orders whose month or status changed take their subscriptions along
+    INSERT INTO public.sales_monthly_modalities AS c (event_id, month, event_modality_id, status, subscriptions, amount)
+    WITH moved AS (
+      SELECT o.id, public.sales_month(coalesce(o.paid_at, o.created_at)) AS old_month, o.status AS old_status,
+             public.sales_month(coalesce(n.paid_at, n.created_at)) AS new_month, n.status AS new_status
+        FROM old_rows o JOIN new_rows n ON n.id = o.id
+       WHERE o.status IS DISTINCT FROM n.status
+          OR public.sales_month(coalesce(o.paid_at, o.created_at)) IS DISTINCT FROM public.sales_month(coalesce(n.paid_at, n.created_at))
+    )
+    SELECT s.event_id, x.month, s.event_modality_id, x.status, sum(x.sign), sum(x.sign * s.price)
+      FROM (SELECT m.id, -1 AS sign, m.old_month AS month, m.old_status AS status FROM moved m
+            UNION ALL SELECT m.id, 1, m.new_month, m.new_status FROM moved m) x
+      JOIN public.subscriptions s ON s.order_id = x.id
+     GROUP BY 1, 2, 3, 4
+    HAVING sum(x.sign) <> 0 OR sum(x.sign * s.price) <> 0
+    ON CONFLICT (event_id, month, event_modality_id, status) DO UPDATE
+      SET subscriptions = c.subscriptions + excluded.subscriptions, amount = c.amount + excluded.amount;
+  ELSE
+    PERFORM public.sales_rollups_apply((SELECT coalesce(array_agg(o::public.orders), '{}') FROM old_rows o), '{}');
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER orders_sales_rollups_ins AFTER INSERT ON public.orders
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.orders_sales_rollups();
+--> statement-breakpoint
+CREATE TRIGGER orders_sales_rollups_upd AFTER UPDATE ON public.orders
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.orders_sales_rollups();
+--> statement-breakpoint
+CREATE TRIGGER orders_sales_rollups_del AFTER DELETE ON public.orders
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.orders_sales_rollups();
+--> statement-breakpoint
+-- An order going away takes its subscriptions out of the modality rollup first: once it is deleted, the foreign key
+-- clears their order_id and their own trigger no longer finds the order they were counted under.
+CREATE OR REPLACE FUNCTION public.orders_sales_modalities_del() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO public.sales_monthly_modalities AS c (event_id, month, event_modality_id, status, subscriptions, amount)
+  SELECT s.event_id, public.sales_month(coalesce(OLD.paid_at, OLD.created_at)), s.event_modality_id, OLD.status, -count(*), -sum(s.price)
+    FROM public.subscriptions s WHERE s.order_id = OLD.id
+   GROUP BY 1, 2, 3, 4
+  ON CONFLICT (event_id, month, event_modality_id, status) DO UPDATE
+    SET subscriptions = c.subscriptions + excluded.subscriptions, amount = c.amount + excluded.amount;
+  RETURN OLD;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER orders_sales_modalities_del BEFORE DELETE ON public.orders
+  FOR EACH ROW EXECUTE FUNCTION public.orders_sales_modalities_del();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION public.subscriptions_sales_rollups() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM public.sales_modalities_apply('{}', (SELECT coalesce(array_agg(n::public.subscriptions), '{}') FROM new_rows n WHERE n.order_id IS NOT NULL));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM public.sales_modalities_apply((SELECT coalesce(array_agg(o::public.subscriptions), '{}') FROM old_rows o WHERE o.order_id IS NOT NULL),
+                                          (SELECT coalesce(array_agg(n::public.subscriptions), '{}') FROM new_rows n WHERE n.order_id IS NOT NULL));
+  ELSE
+    PERFORM public.sales_modalities_apply((SELECT coalesce(array_agg(o::public.subscriptions), '{}') FROM old_rows o WHERE o.order_id IS NOT NULL), '{}');
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER subscriptions_sales_rollups_ins AFTER INSERT ON public.subscriptions
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.subscriptions_sales_rollups();
+--> statement-breakpoint
+CREATE TRIGGER subscriptions_sales_rollups_upd AFTER UPDATE ON public.subscriptions
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.subscriptions_sales_rollups();
+--> statement-breakpoint
+CREATE TRIGGER subscriptions_sales_rollups_del AFTER DELETE ON public.subscriptions
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.subscriptions_sales_rollups();
+--> statement-breakpoint
+-- The paid orders of an event or of the platform in time order (tax report orders, audit CSV, external audit tab).
+CREATE INDEX IF NOT EXISTS orders_paid_event_idx ON public.orders (event_id, (coalesce(paid_at, created_at)), id) WHERE status = 'payment_confirmed';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS orders_paid_at_idx ON public.orders ((coalesce(paid_at, created_at)), id) WHERE status = 'payment_confirmed';
+--> statement-breakpoint
+-- The rows already there (a database migrated with orders in it), one event at a time: orders first, then the
+-- subscriptions that find them.
+SELECT public.sales_rollups_apply('{}', array_agg(o)) FROM public.orders o GROUP BY o.event_id;
+--> statement-breakpoint
+SELECT public.sales_modalities_apply('{}', array_agg(s)) FROM public.subscriptions s WHERE s.order_id IS NOT NULL GROUP BY s.event_id;
