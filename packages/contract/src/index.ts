@@ -22,6 +22,7 @@ export * from './labels.ts';
 // contract, area: commerce (issue 14: orders, coupons, reservations, orders report)
 
 // contract, area: finance (issue 15: sales and tax reports)
+export * from './finance.ts';
 
 // contract, area: tournaments (issue 16: tournaments, beach-tennis import)
 

@@ -24,6 +24,7 @@ import withdrawKitsRoutes from './withdraw-kits/withdraw-kits.routes.ts';
 // imports, area: commerce (issue 14: orders, coupons, reservations, orders report)
 
 // imports, area: finance (issue 15: sales and tax reports)
+import financeRoutes from './finance/finance.routes.ts';
 
 // imports, area: tournaments (issue 16: tournaments, beach-tennis import)
 
@@ -65,6 +66,7 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   // modules, area: commerce (issue 14: orders, coupons, reservations, orders report)
 
   // modules, area: finance (issue 15: sales and tax reports)
+  { name: 'finance', routes: financeRoutes },
 
   // modules, area: tournaments (issue 16: tournaments, beach-tennis import)
 
