@@ -8,6 +8,7 @@ import kitDesk from './kit-desk.ts';
 // imports, area: commerce
 
 // imports, area: finance
+import finance from './finance.ts';
 
 // imports, area: tournaments
 
@@ -31,6 +32,7 @@ export const SCENARIOS: Scenario[] = [
   // scenarios, area: commerce
 
   // scenarios, area: finance
+  finance,
 
   // scenarios, area: tournaments
 
