@@ -126,19 +126,31 @@ const SUMS = `count(*)::int AS orders, sum(o.subtotal)::numeric(14,2)::text AS s
 const KEPT_SUMS = `orders, subtotal::numeric(14,2)::text AS subtotal, discount::numeric(14,2)::text AS discount, convenience_fee::numeric(14,2)::text AS convenience_fee, total::numeric(14,2)::text AS total`;
 const NONZERO = `(orders <> 0 OR subtotal <> 0 OR discount <> 0 OR convenience_fee <> 0 OR total <> 0)`;
 
-/** The naive figures: every order and subscription aggregated again. */
+/** The naive figures: every order and subscription aggregated again (event -1: the whole platform). */
+const MONTH_OF = MONTH(SALE_AT);
+const LINES = `SELECT ev.id AS event_id, ${MONTH_OF} AS month, o.status, 1 AS orders, 0 AS subscriptions, o.subtotal, o.discount, o.convenience_fee, o.total
+                 FROM orders o CROSS JOIN LATERAL (VALUES (coalesce(o.event_id, 0)), (-1)) AS ev(id)
+               UNION ALL
+               SELECT ev.id, ${MONTH_OF}, o.status, 0, 1, 0, 0, 0, 0
+                 FROM subscriptions s JOIN orders o ON o.id = s.order_id CROSS JOIN LATERAL (VALUES (s.event_id), (-1)) AS ev(id)`;
+const LINE_SUMS = `sum(x.orders)::int AS orders, sum(x.subscriptions)::int AS subscriptions, sum(x.subtotal)::numeric(14,2)::text AS subtotal, sum(x.discount)::numeric(14,2)::text AS discount,
+                   sum(x.convenience_fee)::numeric(14,2)::text AS convenience_fee, sum(x.total)::numeric(14,2)::text AS total`;
 const NAIVE = {
-  monthly: `SELECT coalesce(o.event_id, 0) AS event_id, ${MONTH(SALE_AT)} AS month, o.status, ${SUMS} FROM orders o GROUP BY 1, 2, 3`,
-  breakdowns: `SELECT d.dimension, ${MONTH(SALE_AT)} AS month, coalesce(o.event_id, 0) AS event_id, d.key, ${SUMS}
-                 FROM orders o CROSS JOIN LATERAL (VALUES ('payment_method', coalesce(o.payment_method, 'none')), ('channel', o.channel), ('discount_source', coalesce(o.discount_source, 'none'))) AS d(dimension, key)
+  monthly: `SELECT x.event_id, x.month, x.status, ${LINE_SUMS} FROM (${LINES}) x GROUP BY 1, 2, 3`,
+  yearly: `SELECT substr(x.month, 1, 4)::int AS year, x.status, x.event_id, ${LINE_SUMS} FROM (${LINES}) x WHERE x.event_id <> -1 GROUP BY 1, 2, 3`,
+  breakdowns: `SELECT d.dimension, ${MONTH_OF} AS month, ev.id AS event_id, d.key, ${SUMS}
+                 FROM orders o CROSS JOIN LATERAL (VALUES (coalesce(o.event_id, 0)), (-1)) AS ev(id)
+                 CROSS JOIN LATERAL (VALUES ('payment_method', coalesce(o.payment_method, 'none')), ('channel', o.channel), ('discount_source', coalesce(o.discount_source, 'none'))) AS d(dimension, key)
                 WHERE o.status = 'payment_confirmed' GROUP BY 1, 2, 3, 4`,
   daily: `SELECT coalesce(o.event_id, 0) AS event_id, to_char((${SALE_AT}) AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS day, ${SUMS}
             FROM orders o WHERE o.status = 'payment_confirmed' GROUP BY 1, 2`,
-  modalities: `SELECT s.event_id, ${MONTH(SALE_AT)} AS month, s.event_modality_id, o.status, count(*)::int AS subscriptions, sum(s.price)::numeric(14,2)::text AS amount
+  modalities: `SELECT s.event_id, ${MONTH_OF} AS month, s.event_modality_id, o.status, count(*)::int AS subscriptions, sum(s.price)::numeric(14,2)::text AS amount
                  FROM subscriptions s JOIN orders o ON o.id = s.order_id GROUP BY 1, 2, 3, 4`,
 };
+const WITH_SUBS = `orders, subscriptions, subtotal::numeric(14,2)::text AS subtotal, discount::numeric(14,2)::text AS discount, convenience_fee::numeric(14,2)::text AS convenience_fee, total::numeric(14,2)::text AS total`;
 const KEPT = {
-  monthly: `SELECT event_id, to_char(month, 'YYYY-MM-DD') AS month, status, ${KEPT_SUMS} FROM sales_monthly WHERE ${NONZERO}`,
+  monthly: `SELECT event_id, to_char(month, 'YYYY-MM-DD') AS month, status, ${WITH_SUBS} FROM sales_monthly WHERE ${NONZERO} OR subscriptions <> 0`,
+  yearly: `SELECT year, status, event_id, ${WITH_SUBS} FROM sales_yearly WHERE ${NONZERO} OR subscriptions <> 0`,
   breakdowns: `SELECT dimension, to_char(month, 'YYYY-MM-DD') AS month, event_id, key, ${KEPT_SUMS} FROM sales_monthly_breakdowns WHERE ${NONZERO}`,
   daily: `SELECT event_id, to_char(day, 'YYYY-MM-DD') AS day, ${KEPT_SUMS} FROM sales_daily WHERE ${NONZERO}`,
   modalities: `SELECT event_id, to_char(month, 'YYYY-MM-DD') AS month, event_modality_id, status, subscriptions, amount::numeric(14,2)::text AS amount
@@ -148,7 +160,7 @@ const KEPT = {
 const sorted = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, v === null ? null : String(v)]))).sort();
 
 async function expectRollupsMatch(context: string): Promise<void> {
-  for (const name of ['monthly', 'breakdowns', 'daily', 'modalities'] as const) {
+  for (const name of ['monthly', 'yearly', 'breakdowns', 'daily', 'modalities'] as const) {
     expect(sorted(await exec(KEPT[name])), `${name} after ${context}`).toEqual(sorted(await exec(NAIVE[name])));
   }
 }

@@ -14,6 +14,7 @@ CREATE TABLE "sales_monthly" (
 	"month" date NOT NULL,
 	"status" text NOT NULL,
 	"orders" integer DEFAULT 0 NOT NULL,
+	"subscriptions" integer DEFAULT 0 NOT NULL,
 	"subtotal" numeric(12, 2) DEFAULT 0 NOT NULL,
 	"discount" numeric(12, 2) DEFAULT 0 NOT NULL,
 	"convenience_fee" numeric(12, 2) DEFAULT 0 NOT NULL,
@@ -42,6 +43,19 @@ CREATE TABLE "sales_monthly_modalities" (
 	"subscriptions" integer DEFAULT 0 NOT NULL,
 	"amount" numeric(12, 2) DEFAULT 0 NOT NULL,
 	CONSTRAINT "sales_monthly_modalities_event_id_month_event_modality_id_status_pk" PRIMARY KEY("event_id","month","event_modality_id","status")
+);
+--> statement-breakpoint
+CREATE TABLE "sales_yearly" (
+	"year" integer NOT NULL,
+	"status" text NOT NULL,
+	"event_id" integer NOT NULL,
+	"orders" integer DEFAULT 0 NOT NULL,
+	"subscriptions" integer DEFAULT 0 NOT NULL,
+	"subtotal" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"discount" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"convenience_fee" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"total" numeric(12, 2) DEFAULT 0 NOT NULL,
+	CONSTRAINT "sales_yearly_year_status_event_id_pk" PRIMARY KEY("year","status","event_id")
 );
 --> statement-breakpoint
 CREATE INDEX "sales_monthly_month_idx" ON "sales_monthly" USING btree ("month","status");--> statement-breakpoint

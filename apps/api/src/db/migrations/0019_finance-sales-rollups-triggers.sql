@@ -1,9 +1,10 @@
 -- Custom SQL migration file, put your code below! --
--- Sales rollups (issue 15, decision 0055): every write to orders adds its difference to sales_monthly,
--- sales_monthly_breakdowns and sales_daily, and every write to subscriptions (or to the order a subscription belongs
--- to) to sales_monthly_modalities, in the same statement (statement-level triggers with transition tables, so a bulk
--- load costs one grouped upsert per statement; HAVING skips keys whose difference is zero).
--- An order belongs to the São Paulo month (and day) of its payment, or of its creation while it has no payment.
+-- Sales rollups (issue 15, decision 0055): every write to orders adds its difference to sales_monthly (per event and
+-- once more under event -1, the whole platform), sales_yearly, sales_monthly_breakdowns and sales_daily; every write
+-- to subscriptions (or to the order a subscription belongs to) adds the subscriptions bought to
+-- sales_monthly_modalities, sales_monthly and sales_yearly. Statement-level triggers with transition tables, so a bulk
+-- load costs one grouped upsert per statement; HAVING skips keys whose difference is zero.
+-- An order belongs to the São Paulo month (and day, and year) of its payment, or of its creation while it has none.
 
 CREATE OR REPLACE FUNCTION public.sales_month(at_time timestamptz) RETURNS date
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT date_trunc('month', at_time AT TIME ZONE 'America/Sao_Paulo')::date $$;
@@ -13,19 +14,31 @@ CREATE OR REPLACE FUNCTION public.sales_rollups_apply(old_rows public.orders[], 
   LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO public.sales_monthly AS c (event_id, month, status, orders, subtotal, discount, convenience_fee, total)
-  SELECT coalesce(ch.event_id, 0), public.sales_month(coalesce(ch.paid_at, ch.created_at)), ch.status,
+  SELECT ev.id, public.sales_month(coalesce(ch.paid_at, ch.created_at)), ch.status,
          sum(ch.sign), sum(ch.sign * ch.subtotal), sum(ch.sign * ch.discount), sum(ch.sign * ch.convenience_fee), sum(ch.sign * ch.total)
     FROM (SELECT -1 AS sign, r.* FROM unnest(old_rows) r UNION ALL SELECT 1, r.* FROM unnest(new_rows) r) ch
+   CROSS JOIN LATERAL (VALUES (coalesce(ch.event_id, 0)), (-1)) AS ev(id)
    GROUP BY 1, 2, 3
   HAVING sum(ch.sign) <> 0 OR sum(ch.sign * ch.subtotal) <> 0 OR sum(ch.sign * ch.discount) <> 0 OR sum(ch.sign * ch.convenience_fee) <> 0 OR sum(ch.sign * ch.total) <> 0
   ON CONFLICT (event_id, month, status) DO UPDATE
     SET orders = c.orders + excluded.orders, subtotal = c.subtotal + excluded.subtotal, discount = c.discount + excluded.discount,
         convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total;
 
-  INSERT INTO public.sales_monthly_breakdowns AS c (dimension, month, event_id, key, orders, subtotal, discount, convenience_fee, total)
-  SELECT k.dimension, public.sales_month(coalesce(ch.paid_at, ch.created_at)), coalesce(ch.event_id, 0), k.key,
+  INSERT INTO public.sales_yearly AS c (year, status, event_id, orders, subtotal, discount, convenience_fee, total)
+  SELECT extract(year FROM public.sales_month(coalesce(ch.paid_at, ch.created_at)))::int, ch.status, coalesce(ch.event_id, 0),
          sum(ch.sign), sum(ch.sign * ch.subtotal), sum(ch.sign * ch.discount), sum(ch.sign * ch.convenience_fee), sum(ch.sign * ch.total)
     FROM (SELECT -1 AS sign, r.* FROM unnest(old_rows) r UNION ALL SELECT 1, r.* FROM unnest(new_rows) r) ch
+   GROUP BY 1, 2, 3
+  HAVING sum(ch.sign) <> 0 OR sum(ch.sign * ch.subtotal) <> 0 OR sum(ch.sign * ch.discount) <> 0 OR sum(ch.sign * ch.convenience_fee) <> 0 OR sum(ch.sign * ch.total) <> 0
+  ON CONFLICT (year, status, event_id) DO UPDATE
+    SET orders = c.orders + excluded.orders, subtotal = c.subtotal + excluded.subtotal, discount = c.discount + excluded.discount,
+        convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total;
+
+  INSERT INTO public.sales_monthly_breakdowns AS c (dimension, month, event_id, key, orders, subtotal, discount, convenience_fee, total)
+  SELECT k.dimension, public.sales_month(coalesce(ch.paid_at, ch.created_at)), ev.id, k.key,
+         sum(ch.sign), sum(ch.sign * ch.subtotal), sum(ch.sign * ch.discount), sum(ch.sign * ch.convenience_fee), sum(ch.sign * ch.total)
+    FROM (SELECT -1 AS sign, r.* FROM unnest(old_rows) r UNION ALL SELECT 1, r.* FROM unnest(new_rows) r) ch
+   CROSS JOIN LATERAL (VALUES (coalesce(ch.event_id, 0)), (-1)) AS ev(id)
    CROSS JOIN LATERAL (VALUES ('payment_method', coalesce(ch.payment_method, 'none')), ('channel', ch.channel),
                               ('discount_source', coalesce(ch.discount_source, 'none'))) AS k(dimension, key)
    WHERE ch.status = 'payment_confirmed'
@@ -47,20 +60,45 @@ BEGIN
         convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total;
 END $$;
 --> statement-breakpoint
--- Adds (new_rows) and removes (old_rows) subscriptions from the modality rollup, keyed by the month and status their
--- order has now (a subscription without an order is not a sale).
-CREATE OR REPLACE FUNCTION public.sales_modalities_apply(old_rows public.subscriptions[], new_rows public.subscriptions[]) RETURNS void
+-- One subscription entering (sign 1) or leaving (-1) the sales of an order month and status.
+CREATE TYPE public.sales_subscription_change AS (sign integer, event_id integer, event_modality_id integer, month date, status text, price numeric);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION public.sales_subscriptions_apply(changes public.sales_subscription_change[]) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO public.sales_monthly_modalities AS c (event_id, month, event_modality_id, status, subscriptions, amount)
-  SELECT ch.event_id, public.sales_month(coalesce(o.paid_at, o.created_at)), ch.event_modality_id, o.status, sum(ch.sign), sum(ch.sign * ch.price)
-    FROM (SELECT -1 AS sign, r.event_id, r.event_modality_id, r.order_id, r.price FROM unnest(old_rows) r
-          UNION ALL SELECT 1, r.event_id, r.event_modality_id, r.order_id, r.price FROM unnest(new_rows) r) ch
-    JOIN public.orders o ON o.id = ch.order_id
+  SELECT ch.event_id, ch.month, ch.event_modality_id, ch.status, sum(ch.sign), sum(ch.sign * ch.price)
+    FROM unnest(changes) ch
    GROUP BY 1, 2, 3, 4
   HAVING sum(ch.sign) <> 0 OR sum(ch.sign * ch.price) <> 0
   ON CONFLICT (event_id, month, event_modality_id, status) DO UPDATE
     SET subscriptions = c.subscriptions + excluded.subscriptions, amount = c.amount + excluded.amount;
+
+  INSERT INTO public.sales_monthly AS c (event_id, month, status, subscriptions)
+  SELECT ev.id, ch.month, ch.status, sum(ch.sign)
+    FROM unnest(changes) ch CROSS JOIN LATERAL (VALUES (ch.event_id), (-1)) AS ev(id)
+   GROUP BY 1, 2, 3
+  HAVING sum(ch.sign) <> 0
+  ON CONFLICT (event_id, month, status) DO UPDATE SET subscriptions = c.subscriptions + excluded.subscriptions;
+
+  INSERT INTO public.sales_yearly AS c (year, status, event_id, subscriptions)
+  SELECT extract(year FROM ch.month)::int, ch.status, ch.event_id, sum(ch.sign)
+    FROM unnest(changes) ch
+   GROUP BY 1, 2, 3
+  HAVING sum(ch.sign) <> 0
+  ON CONFLICT (year, status, event_id) DO UPDATE SET subscriptions = c.subscriptions + excluded.subscriptions;
+END $$;
+--> statement-breakpoint
+-- Adds (new_rows) and removes (old_rows) subscriptions, keyed by the month and status their order has now (a
+-- subscription without an order is not a sale).
+CREATE OR REPLACE FUNCTION public.sales_modalities_apply(old_rows public.subscriptions[], new_rows public.subscriptions[]) RETURNS void
+  LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM public.sales_subscriptions_apply((
+    SELECT coalesce(array_agg(ROW(ch.sign, ch.event_id, ch.event_modality_id, public.sales_month(coalesce(o.paid_at, o.created_at)), o.status, ch.price)::public.sales_subscription_change), '{}')
+      FROM (SELECT -1 AS sign, r.event_id, r.event_modality_id, r.order_id, r.price FROM unnest(old_rows) r
+            UNION ALL SELECT 1, r.event_id, r.event_modality_id, r.order_id, r.price FROM unnest(new_rows) r) ch
+      JOIN public.orders o ON o.id = ch.order_id));
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION public.orders_sales_rollups() RETURNS trigger
@@ -72,22 +110,18 @@ BEGIN
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM public.sales_rollups_apply((SELECT coalesce(array_agg(o::public.orders), '{}') FROM old_rows o), (SELECT coalesce(array_agg(n::public.orders), '{}') FROM new_rows n));
     -- orders whose month or status changed take their subscriptions along
-    INSERT INTO public.sales_monthly_modalities AS c (event_id, month, event_modality_id, status, subscriptions, amount)
-    WITH moved AS (
-      SELECT o.id, public.sales_month(coalesce(o.paid_at, o.created_at)) AS old_month, o.status AS old_status,
-             public.sales_month(coalesce(n.paid_at, n.created_at)) AS new_month, n.status AS new_status
-        FROM old_rows o JOIN new_rows n ON n.id = o.id
-       WHERE o.status IS DISTINCT FROM n.status
-          OR public.sales_month(coalesce(o.paid_at, o.created_at)) IS DISTINCT FROM public.sales_month(coalesce(n.paid_at, n.created_at))
-    )
-    SELECT s.event_id, x.month, s.event_modality_id, x.status, sum(x.sign), sum(x.sign * s.price)
-      FROM (SELECT m.id, -1 AS sign, m.old_month AS month, m.old_status AS status FROM moved m
-            UNION ALL SELECT m.id, 1, m.new_month, m.new_status FROM moved m) x
-      JOIN public.subscriptions s ON s.order_id = x.id
-     GROUP BY 1, 2, 3, 4
-    HAVING sum(x.sign) <> 0 OR sum(x.sign * s.price) <> 0
-    ON CONFLICT (event_id, month, event_modality_id, status) DO UPDATE
-      SET subscriptions = c.subscriptions + excluded.subscriptions, amount = c.amount + excluded.amount;
+    PERFORM public.sales_subscriptions_apply((
+      WITH moved AS (
+        SELECT o.id, public.sales_month(coalesce(o.paid_at, o.created_at)) AS old_month, o.status AS old_status,
+               public.sales_month(coalesce(n.paid_at, n.created_at)) AS new_month, n.status AS new_status
+          FROM old_rows o JOIN new_rows n ON n.id = o.id
+         WHERE o.status IS DISTINCT FROM n.status
+            OR public.sales_month(coalesce(o.paid_at, o.created_at)) IS DISTINCT FROM public.sales_month(coalesce(n.paid_at, n.created_at))
+      )
+      SELECT coalesce(array_agg(ROW(x.sign, s.event_id, s.event_modality_id, x.month, x.status, s.price)::public.sales_subscription_change), '{}')
+        FROM (SELECT m.id, -1 AS sign, m.old_month AS month, m.old_status AS status FROM moved m
+              UNION ALL SELECT m.id, 1, m.new_month, m.new_status FROM moved m) x
+        JOIN public.subscriptions s ON s.order_id = x.id));
   ELSE
     PERFORM public.sales_rollups_apply((SELECT coalesce(array_agg(o::public.orders), '{}') FROM old_rows o), '{}');
   END IF;
@@ -103,17 +137,14 @@ CREATE TRIGGER orders_sales_rollups_upd AFTER UPDATE ON public.orders
 CREATE TRIGGER orders_sales_rollups_del AFTER DELETE ON public.orders
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.orders_sales_rollups();
 --> statement-breakpoint
--- An order going away takes its subscriptions out of the modality rollup first: once it is deleted, the foreign key
--- clears their order_id and their own trigger no longer finds the order they were counted under.
+-- An order going away takes its subscriptions out of the sales first: once it is deleted, the foreign key clears their
+-- order_id and their own trigger no longer finds the order they were counted under.
 CREATE OR REPLACE FUNCTION public.orders_sales_modalities_del() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO public.sales_monthly_modalities AS c (event_id, month, event_modality_id, status, subscriptions, amount)
-  SELECT s.event_id, public.sales_month(coalesce(OLD.paid_at, OLD.created_at)), s.event_modality_id, OLD.status, -count(*), -sum(s.price)
-    FROM public.subscriptions s WHERE s.order_id = OLD.id
-   GROUP BY 1, 2, 3, 4
-  ON CONFLICT (event_id, month, event_modality_id, status) DO UPDATE
-    SET subscriptions = c.subscriptions + excluded.subscriptions, amount = c.amount + excluded.amount;
+  PERFORM public.sales_subscriptions_apply((
+    SELECT coalesce(array_agg(ROW(-1, s.event_id, s.event_modality_id, public.sales_month(coalesce(OLD.paid_at, OLD.created_at)), OLD.status, s.price)::public.sales_subscription_change), '{}')
+      FROM public.subscriptions s WHERE s.order_id = OLD.id));
   RETURN OLD;
 END $$;
 --> statement-breakpoint

@@ -12,7 +12,11 @@ import { ORDER_STATUSES } from './commerce.ts';
  * it has no payment. event_id 0 holds orders without an event.
  */
 
-/** Orders per month, event and status: counts and amounts (subtotal = gross, discount, convenience fee, total paid). */
+/**
+ * Orders per month, event and status: counts and amounts (subtotal = gross, discount, convenience fee, total paid),
+ * and the subscriptions bought in them. event_id -1 holds the whole platform (every order once more), so a year of
+ * the platform is 12 × 5 rows, not one per event.
+ */
 export const salesMonthly = pgTable(
   'sales_monthly',
   {
@@ -20,6 +24,7 @@ export const salesMonthly = pgTable(
     month: date({ mode: 'string' }).notNull(),
     status: text({ enum: ORDER_STATUSES }).notNull(),
     orders: integer().notNull().default(0),
+    subscriptions: integer().notNull().default(0),
     subtotal: money().notNull().default(0),
     discount: money().notNull().default(0),
     convenienceFee: money().notNull().default(0),
@@ -28,7 +33,24 @@ export const salesMonthly = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.month, t.status] }), index('sales_monthly_month_idx').on(t.month, t.status)],
 );
 
-/** Dimensions of the paid orders kept per month and event. */
+/** Orders per event (0: none), São Paulo year of sale and status: the events tab, the tax report list, the types tab. */
+export const salesYearly = pgTable(
+  'sales_yearly',
+  {
+    year: integer().notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    eventId: integer().notNull(),
+    orders: integer().notNull().default(0),
+    subscriptions: integer().notNull().default(0),
+    subtotal: money().notNull().default(0),
+    discount: money().notNull().default(0),
+    convenienceFee: money().notNull().default(0),
+    total: money().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.status, t.eventId] })],
+);
+
+/** Dimensions of the paid orders kept per month and event (event_id -1: the whole platform). */
 export const SALES_DIMENSIONS = ['payment_method', 'channel', 'discount_source'] as const;
 
 /** Paid orders per dimension (payment method, channel, discount source; 'none' when absent), month, event and key. */

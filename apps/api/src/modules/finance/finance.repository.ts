@@ -80,7 +80,10 @@ function months(year: number, month?: number): SQL {
   if (month) return sql`r.month = make_date(${year}::int, ${month}::int, 1)`;
   return sql`r.month >= make_date(${year}::int, 1, 1) and r.month < make_date(${year}::int + 1, 1, 1)`;
 }
-const eventFilter = (eventId: number | undefined) => (eventId === undefined ? sql`` : sql`and r.event_id = ${eventId}`);
+/** One event's rows, or the platform's (event -1: every order once more, kept by the same triggers). */
+const eventFilter = (eventId: number | undefined) => sql`and r.event_id = ${eventId ?? -1}`;
+/** One event's rows, or every event's (tables without platform rows, or per-event listings). */
+const eachEvent = (eventId: number | undefined) => (eventId === undefined ? sql`and r.event_id >= 0` : sql`and r.event_id = ${eventId}`);
 
 /** The event a report is filtered on, or null when the id names no event (404 for the caller). Event 0: orders without one. */
 export async function findReportEvent(db: Db, id: number): Promise<{ id: number; name: string; eventDate: string | null } | null> {
@@ -96,11 +99,10 @@ export async function findReportEvent(db: Db, id: number): Promise<{ id: number;
 
 export async function salesGeneral(db: Db, year: number, event: { id: number; name: string } | null): Promise<SalesGeneral> {
   const ev = eventFilter(event?.id);
-  const [byMonth, subs, sources] = await Promise.all([
-    queryRows<SumsRow & { month: string }>(db, sql`select to_char(r.month, 'YYYY-MM') as month, ${SUMS} from sales_monthly r where r.status = ${PAID} and ${months(year)} ${ev} group by 1`),
-    queryRows<{ month: string; n: number }>(
+  const [byMonth, sources] = await Promise.all([
+    queryRows<SumsRow & { month: string; subscriptions: number }>(
       db,
-      sql`select to_char(r.month, 'YYYY-MM') as month, sum(r.subscriptions)::int as n from sales_monthly_modalities r where r.status = ${PAID} and ${months(year)} ${ev} group by 1`,
+      sql`select to_char(r.month, 'YYYY-MM') as month, ${SUMS}, coalesce(sum(r.subscriptions), 0)::int as subscriptions from sales_monthly r where r.status = ${PAID} and ${months(year)} ${ev} group by 1`,
     ),
     queryRows<{ key: string; orders: number; amount: string }>(
       db,
@@ -110,7 +112,7 @@ export async function salesGeneral(db: Db, year: number, event: { id: number; na
   ]);
   const monthRows = MONTH_LABELS.map((_, i) => {
     const key = `${year}-${String(i + 1).padStart(2, '0')}`;
-    return { month: key, ...figuresOf(byMonth.find((m) => m.month === key)), subscriptions: Number(subs.find((s) => s.month === key)?.n ?? 0) };
+    return { month: key, ...figuresOf(byMonth.find((m) => m.month === key)), subscriptions: Number(byMonth.find((m) => m.month === key)?.subscriptions ?? 0) };
   });
   const totals = sumFigures(monthRows);
   const labels = ENUM_LABELS.discount_source as Record<string, string>;
@@ -167,8 +169,8 @@ export async function salesByType(db: Db, year: number, eventId: number | undefi
   const rows = await queryRows<SumsRow & { key: string; label: string | null }>(
     db,
     sql`select coalesce(et.id::text, case when r.event_id = 0 then 'no_event' else 'none' end) as key, max(et.name) as label, ${SUMS}
-        from (select r.event_id, sum(r.orders) as orders, sum(r.subtotal) as subtotal, sum(r.discount) as discount, sum(r.convenience_fee) as convenience_fee, sum(r.total) as total
-              from sales_monthly r where r.status = ${PAID} and ${months(year)} ${eventFilter(eventId)} group by 1) r
+        from (select r.event_id, r.orders, r.subtotal, r.discount, r.convenience_fee, r.total
+              from sales_yearly r where r.status = ${PAID} and r.year = ${year} ${eachEvent(eventId)}) r
         left join events e on e.id = r.event_id left join event_types et on et.id = e.event_type_id
         group by 1 having sum(r.orders) <> 0`,
   );
@@ -186,7 +188,7 @@ export async function salesByModality(db: Db, year: number, eventId: number | un
     sql`select ${perEvent ? sql`g.event_modality_id::text` : sql`coalesce(md.id::text, 'none')`} as key, max(md.name) as label,
                sum(g.n)::int as subscriptions, sum(g.amount)::numeric(14,2)::text as amount
         from (select r.event_modality_id, sum(r.subscriptions) as n, sum(r.amount) as amount from sales_monthly_modalities r
-              where r.status = ${PAID} and ${months(year)} ${eventFilter(eventId)} group by 1) g
+              where r.status = ${PAID} and ${months(year)} ${eachEvent(eventId)} group by 1) g
         left join event_modalities em on em.id = g.event_modality_id left join modalities md on md.id = em.modality_id
         group by 1 having sum(g.n) <> 0 or sum(g.amount) <> 0`,
   );
@@ -197,49 +199,62 @@ export async function salesByModality(db: Db, year: number, eventId: number | un
   return { items, totals: total };
 }
 
-const EVENT_ORDER: Record<string, SQL> = {
-  name: sql`event_name`,
-  event_date: sql`event_date`,
-  orders: sql`orders`,
-  subscriptions: sql`subscriptions`,
-  gross: sql`gross::numeric`,
-  discounts: sql`discounts::numeric`,
-  total: sql`total::numeric`,
-  net: sql`(total::numeric - fees::numeric)`,
+const EVENT_ORDER: Record<string, (t: string) => SQL> = {
+  name: (t) => sql`coalesce(${sql.raw(t)}.sort_name, ${FINANCE_MSG.noEvent})`,
+  event_date: (t) => sql.raw(`${t}.sort_date`),
+  orders: (t) => sql.raw(`${t}.orders`),
+  subscriptions: (t) => sql.raw(`${t}.subscriptions`),
+  gross: (t) => sql.raw(`${t}.subtotal`),
+  discounts: (t) => sql.raw(`${t}.discount`),
+  total: (t) => sql.raw(`${t}.total`),
+  net: (t) => sql.raw(`(${t}.total - ${t}.convenience_fee)`),
 };
-function orderSql(order: string, columns: Record<string, SQL>): SQL {
+/** ORDER BY of the per-event rows, on the columns of the relation aliased `t`. */
+function orderSql(order: string, t: string): SQL {
   const desc = order.startsWith('-');
-  const column = columns[desc ? order.slice(1) : order] ?? columns.name!;
-  return desc ? sql`${column} desc nulls last, event_id desc` : sql`${column} asc nulls last, event_id asc`;
+  const column = (EVENT_ORDER[desc ? order.slice(1) : order] ?? EVENT_ORDER.name!)(t);
+  return desc ? sql`${column} desc nulls last, ${sql.raw(t)}.event_id desc` : sql`${column} asc nulls last, ${sql.raw(t)}.event_id asc`;
 }
 
-/** Per-event figures of the year from the monthly rollup (a few thousand rows), named, searched, ordered and paged. */
-async function perEvent(db: Db, q: { year: number; month?: number; eventId?: number; query?: string; order: string; limit: number | null; offset: number }, withSubscriptions: boolean) {
-  const search = q.query ? sql`and public.f_unaccent(lower(coalesce(e.name, ${FINANCE_MSG.noEvent}))) like public.f_unaccent(lower(${likePattern(q.query)}))` : sql``;
-  const subs = withSubscriptions
-    ? sql`(select coalesce(sum(r.subscriptions), 0)::int from sales_monthly_modalities r where r.event_id = g.event_id and r.status = ${PAID} and ${months(q.year, q.month)})`
-    : sql`0`;
-  return queryRows<SumsRow & { event_id: number; event_name: string; event_date: string | null; subscriptions: number; full_count: number }>(
+type EventFiguresRow = { event_id: number; orders: number; subscriptions: number; subtotal: string; discount: string; convenience_fee: string; total: string; event_name: string; event_date: string | null; full_count: number };
+
+/**
+ * Per-event figures of the year (one sales_yearly row per event) or of one month (one sales_monthly row per event),
+ * ordered and paged; the events table is joined for the page only, unless the order or the search needs its names.
+ */
+async function perEvent(db: Db, q: { year: number; month?: number; eventId?: number; query?: string; order: string; limit: number | null; offset: number }) {
+  const source = q.month
+    ? sql`sales_monthly r where r.status = ${PAID} and ${months(q.year, q.month)} ${eachEvent(q.eventId)}`
+    : sql`sales_yearly r where r.status = ${PAID} and r.year = ${q.year} ${eachEvent(q.eventId)}`;
+  const field = q.order.replace(/^-/, '');
+  const needsEvent = !!q.query || field === 'name' || field === 'event_date';
+  const search = q.query ? sql`where public.f_unaccent(lower(coalesce(e.name, ${FINANCE_MSG.noEvent}))) like public.f_unaccent(lower(${likePattern(q.query)}))` : sql``;
+  const rows = sql`select r.event_id, r.orders, r.subscriptions, r.subtotal, r.discount, r.convenience_fee, r.total from ${source} and (r.orders <> 0 or r.total <> 0)`;
+  const inner = needsEvent
+    ? sql`select g.*, e.name as sort_name, e.event_date as sort_date, count(*) over ()::int as full_count from (${rows}) g left join events e on e.id = g.event_id ${search}`
+    : sql`select g.*, null::text as sort_name, null::date as sort_date, count(*) over ()::int as full_count from (${rows}) g`;
+  return queryRows<EventFiguresRow>(
     db,
-    sql`select g.*, coalesce(e.name, ${FINANCE_MSG.noEvent}) as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date, ${subs} as subscriptions, count(*) over ()::int as full_count
-        from (select r.event_id, ${SUMS} from sales_monthly r where r.status = ${PAID} and ${months(q.year, q.month)} ${eventFilter(q.eventId)} group by 1 having sum(r.orders) <> 0 or sum(r.total) <> 0) g
-        left join events e on e.id = g.event_id
-        where true ${search}
-        order by ${orderSql(q.order, EVENT_ORDER)}
-        ${q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`}`,
+    sql`select p.event_id, p.orders, p.subscriptions, p.subtotal::text as subtotal, p.discount::text as discount, p.convenience_fee::text as convenience_fee, p.total::text as total, p.full_count,
+               coalesce(e.name, ${FINANCE_MSG.noEvent}) as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date
+        from (select i.* from (${inner}) i order by ${orderSql(q.order, 'i')} ${q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`}) p
+        left join events e on e.id = p.event_id
+        order by ${orderSql(q.order, 'p')}`,
   );
 }
 
+const eventFigures = (r: EventFiguresRow) => figuresOf({ orders: r.orders, gross: r.subtotal, discounts: r.discount, fees: r.convenience_fee, total: r.total });
+
 export async function salesEvents(db: Db, q: SalesEventsQuery & { year: number }, all = false): Promise<{ rows: SalesEventRow[]; total: number }> {
-  const rows = await perEvent(db, { year: q.year, eventId: q.event_id, query: q.query, order: q.order, limit: all ? null : q.per_page, offset: all ? 0 : q.current_page * q.per_page }, true);
+  const rows = await perEvent(db, { year: q.year, eventId: q.event_id, query: q.query, order: q.order, limit: all ? null : q.per_page, offset: all ? 0 : q.current_page * q.per_page });
   return {
-    rows: rows.map((r) => ({ event_id: Number(r.event_id), event_name: r.event_name, event_date: r.event_date, subscriptions: Number(r.subscriptions), ...figuresOf(r) })),
+    rows: rows.map((r) => ({ event_id: Number(r.event_id), event_name: r.event_name, event_date: r.event_date, subscriptions: Number(r.subscriptions), ...eventFigures(r) })),
     total: Number(rows[0]?.full_count ?? (all || q.current_page === 0 ? 0 : await countEvents(db, q.year, q.event_id, q.query))),
   };
 }
 
 async function countEvents(db: Db, year: number, eventId: number | undefined, query: string | undefined, month?: number): Promise<number> {
-  const rows = await perEvent(db, { year, month, eventId, query, order: 'name', limit: 1, offset: 0 }, false);
+  const rows = await perEvent(db, { year, month, eventId, query, order: 'orders', limit: 1, offset: 0 });
   return Number(rows[0]?.full_count ?? 0);
 }
 
@@ -248,7 +263,7 @@ export async function salesYears(db: Db, eventId: number | undefined): Promise<S
   const [row] = await queryRows<{ first: number | null; last: number | null }>(
     db,
     eventId === undefined
-      ? sql`select extract(year from (select min(month) from sales_monthly))::int as first, extract(year from (select max(month) from sales_monthly))::int as last`
+      ? sql`select extract(year from min(month))::int as first, extract(year from max(month))::int as last from sales_monthly where event_id = -1`
       : sql`select extract(year from min(month))::int as first, extract(year from max(month))::int as last from sales_monthly where event_id = ${eventId}`,
   );
   const now = currentReportYear();
@@ -360,9 +375,9 @@ export async function* paidOrderBatches(db: Db, f: PaidOrdersFilter, batchSize =
 // ---------------------------------------------------------------------------------------------- tax report
 
 export async function taxReportList(db: Db, q: TaxReportQuery & { year: number }): Promise<{ rows: TaxReportRow[]; total: number }> {
-  const rows = await perEvent(db, { year: q.year, month: q.month, query: q.query, order: q.order, limit: q.per_page, offset: q.current_page * q.per_page }, false);
+  const rows = await perEvent(db, { year: q.year, month: q.month, query: q.query, order: q.order, limit: q.per_page, offset: q.current_page * q.per_page });
   const total = rows.length ? Number(rows[0]!.full_count) : q.current_page === 0 ? 0 : await countEvents(db, q.year, undefined, q.query, q.month);
-  return { rows: rows.map((r) => ({ id: Number(r.event_id), event_name: r.event_name, event_date: r.event_date, ...figuresOf(r) })), total };
+  return { rows: rows.map((r) => ({ id: Number(r.event_id), event_name: r.event_name, event_date: r.event_date, ...eventFigures(r) })), total };
 }
 
 export type TaxLine = SalesFigures & { event_id: number; event_name: string; month: string };
@@ -373,7 +388,7 @@ export async function taxReportLines(db: Db, q: { year: number; month?: number; 
   const rows = await queryRows<SumsRow & { event_id: number; event_name: string; month: string }>(
     db,
     sql`select g.*, coalesce(e.name, ${FINANCE_MSG.noEvent}) as event_name
-        from (select r.event_id, to_char(r.month, 'YYYY-MM') as month, ${SUMS} from sales_monthly r where r.status = ${PAID} and ${months(q.year, q.month)} ${eventFilter(q.eventId)}
+        from (select r.event_id, to_char(r.month, 'YYYY-MM') as month, ${SUMS} from sales_monthly r where r.status = ${PAID} and ${months(q.year, q.month)} ${eachEvent(q.eventId)}
               group by 1, 2 having sum(r.orders) <> 0 or sum(r.total) <> 0) g
         left join events e on e.id = g.event_id where true ${search}
         order by event_name, g.event_id, g.month`,
