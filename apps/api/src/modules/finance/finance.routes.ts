@@ -3,7 +3,6 @@ import {
   SALES_CSV,
   TAX_AUDIT_CSV,
   TAX_CSV,
-  enumLabel,
   paidOrder,
   salesAuditQuery,
   salesBreakdown,
@@ -22,7 +21,6 @@ import {
   taxReportParams,
   taxReportQuery,
   taxReportRow,
-  type PaidOrder,
   type SalesBreakdownItem,
   type SalesEventRow,
 } from '@backoffice/contract';
@@ -31,6 +29,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import { invalid, notFound } from '../../lib/http-errors.ts';
+import { PAID_ORDER_COLUMNS } from './finance-csv.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import {
@@ -74,25 +73,6 @@ const FIGURE_COLUMNS = [
   money('Ticket médio', (r) => r.average_ticket ?? 0),
 ];
 
-const PAID_ORDER_COLUMNS: CsvColumn<PaidOrder>[] = [
-  { header: 'Pedido', value: (o) => o.order_id, kind: 'integer' },
-  { header: 'ID do evento', value: (o) => o.event_id, kind: 'integer' },
-  { header: 'Evento', value: (o) => o.event_name ?? FINANCE_MSG.noEvent },
-  { header: 'Data do pagamento', value: (o) => o.paid_at, kind: 'datetime' },
-  { header: 'Cliente', value: (o) => o.customer_name },
-  { header: 'CPF/CNPJ', value: (o) => o.document, kind: 'legal_record' },
-  { header: 'Forma de pagamento', value: (o) => (o.payment_method ? enumLabel('payment_method', o.payment_method) : null) },
-  { header: 'Bandeira', value: (o) => (o.card_brand ? enumLabel('card_brand', o.card_brand) : null) },
-  { header: 'Parcelas', value: (o) => o.installments, kind: 'integer' },
-  { header: 'Gateway', value: (o) => o.gateway },
-  { header: 'Transação', value: (o) => o.transaction_id },
-  { header: 'Origem do desconto', value: (o) => (o.discount_source ? enumLabel('discount_source', o.discount_source) : null) },
-  { header: 'Valor bruto', value: (o) => o.gross, kind: 'money' },
-  { header: 'Descontos', value: (o) => o.discounts, kind: 'money' },
-  { header: 'Taxas de conveniência', value: (o) => o.fees, kind: 'money' },
-  { header: 'Total pago', value: (o) => o.total, kind: 'money' },
-  { header: 'Líquido', value: (o) => o.net, kind: 'money' },
-];
 
 type Line = { label: string; orders: number; gross: number; discounts: number; fees: number; total: number; net: number; average_ticket: number };
 const lineColumns = (first: string, extra: CsvColumn<Line & { subscriptions?: number; share?: number }>[] = []): CsvColumn<Line & { subscriptions?: number; share?: number }>[] => [
