@@ -83,7 +83,7 @@ function GeneralTab({ filter }: { filter: ReportFilter }) {
               { name: 'Líquido', color: 'teal.6' },
             ]}
             valueFormatter={(v) => formatMoney(v)}
-            yAxisProps={{ width: 90 }}
+            yAxisProps={{ width: 110 }}
           />
         )}
       </Card>
