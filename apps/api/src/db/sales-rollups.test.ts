@@ -146,6 +146,8 @@ const NAIVE = {
             FROM orders o WHERE o.status = 'payment_confirmed' GROUP BY 1, 2`,
   modalities: `SELECT s.event_id, ${MONTH_OF} AS month, s.event_modality_id, o.status, count(*)::int AS subscriptions, sum(s.price)::numeric(14,2)::text AS amount
                  FROM subscriptions s JOIN orders o ON o.id = s.order_id GROUP BY 1, 2, 3, 4`,
+  yearlyModalities: `SELECT substr(${MONTH_OF}, 1, 4)::int AS year, o.status, s.event_modality_id, count(*)::int AS subscriptions, sum(s.price)::numeric(14,2)::text AS amount
+                 FROM subscriptions s JOIN orders o ON o.id = s.order_id GROUP BY 1, 2, 3`,
 };
 const WITH_SUBS = `orders, subscriptions, subtotal::numeric(14,2)::text AS subtotal, discount::numeric(14,2)::text AS discount, convenience_fee::numeric(14,2)::text AS convenience_fee, total::numeric(14,2)::text AS total`;
 const KEPT = {
@@ -155,12 +157,13 @@ const KEPT = {
   daily: `SELECT event_id, to_char(day, 'YYYY-MM-DD') AS day, ${KEPT_SUMS} FROM sales_daily WHERE ${NONZERO}`,
   modalities: `SELECT event_id, to_char(month, 'YYYY-MM-DD') AS month, event_modality_id, status, subscriptions, amount::numeric(14,2)::text AS amount
                  FROM sales_monthly_modalities WHERE subscriptions <> 0 OR amount <> 0`,
+  yearlyModalities: `SELECT year, status, event_modality_id, subscriptions, amount::numeric(14,2)::text AS amount FROM sales_yearly_modalities WHERE subscriptions <> 0 OR amount <> 0`,
 };
 
 const sorted = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, v === null ? null : String(v)]))).sort();
 
 async function expectRollupsMatch(context: string): Promise<void> {
-  for (const name of ['monthly', 'yearly', 'breakdowns', 'daily', 'modalities'] as const) {
+  for (const name of ['monthly', 'yearly', 'breakdowns', 'daily', 'modalities', 'yearlyModalities'] as const) {
     expect(sorted(await exec(KEPT[name])), `${name} after ${context}`).toEqual(sorted(await exec(NAIVE[name])));
   }
 }

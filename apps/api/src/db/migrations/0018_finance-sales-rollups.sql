@@ -58,6 +58,15 @@ CREATE TABLE "sales_yearly" (
 	CONSTRAINT "sales_yearly_year_status_event_id_pk" PRIMARY KEY("year","status","event_id")
 );
 --> statement-breakpoint
+CREATE TABLE "sales_yearly_modalities" (
+	"year" integer NOT NULL,
+	"status" text NOT NULL,
+	"event_modality_id" integer NOT NULL,
+	"subscriptions" integer DEFAULT 0 NOT NULL,
+	"amount" numeric(12, 2) DEFAULT 0 NOT NULL,
+	CONSTRAINT "sales_yearly_modalities_year_status_event_modality_id_pk" PRIMARY KEY("year","status","event_modality_id")
+);
+--> statement-breakpoint
 CREATE INDEX "sales_monthly_month_idx" ON "sales_monthly" USING btree ("month","status");--> statement-breakpoint
 CREATE INDEX "sales_monthly_breakdowns_event_idx" ON "sales_monthly_breakdowns" USING btree ("event_id","dimension","month");--> statement-breakpoint
 CREATE INDEX "sales_monthly_modalities_month_idx" ON "sales_monthly_modalities" USING btree ("month","status");

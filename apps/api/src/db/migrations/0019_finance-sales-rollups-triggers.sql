@@ -2,7 +2,7 @@
 -- Sales rollups (issue 15, decision 0055): every write to orders adds its difference to sales_monthly (per event and
 -- once more under event -1, the whole platform), sales_yearly, sales_monthly_breakdowns and sales_daily; every write
 -- to subscriptions (or to the order a subscription belongs to) adds the subscriptions bought to
--- sales_monthly_modalities, sales_monthly and sales_yearly. Statement-level triggers with transition tables, so a bulk
+-- sales_monthly_modalities, sales_yearly_modalities, sales_monthly and sales_yearly. Statement-level triggers with transition tables, so a bulk
 -- load costs one grouped upsert per statement; HAVING skips keys whose difference is zero.
 -- An order belongs to the São Paulo month (and day, and year) of its payment, or of its creation while it has none.
 
@@ -87,6 +87,14 @@ BEGIN
    GROUP BY 1, 2, 3
   HAVING sum(ch.sign) <> 0
   ON CONFLICT (year, status, event_id) DO UPDATE SET subscriptions = c.subscriptions + excluded.subscriptions;
+
+  INSERT INTO public.sales_yearly_modalities AS c (year, status, event_modality_id, subscriptions, amount)
+  SELECT extract(year FROM ch.month)::int, ch.status, ch.event_modality_id, sum(ch.sign), sum(ch.sign * ch.price)
+    FROM unnest(changes) ch
+   GROUP BY 1, 2, 3
+  HAVING sum(ch.sign) <> 0 OR sum(ch.sign * ch.price) <> 0
+  ON CONFLICT (year, status, event_modality_id) DO UPDATE
+    SET subscriptions = c.subscriptions + excluded.subscriptions, amount = c.amount + excluded.amount;
 END $$;
 --> statement-breakpoint
 -- Adds (new_rows) and removes (old_rows) subscriptions, keyed by the month and status their order has now (a

@@ -84,6 +84,19 @@ export const salesMonthlyModalities = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.month, t.eventModalityId, t.status] }), index('sales_monthly_modalities_month_idx').on(t.month, t.status)],
 );
 
+/** Subscriptions bought per year of their order, order status and event modality: the platform's modalities tab. */
+export const salesYearlyModalities = pgTable(
+  'sales_yearly_modalities',
+  {
+    year: integer().notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    eventModalityId: integer().notNull(),
+    subscriptions: integer().notNull().default(0),
+    amount: money().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.status, t.eventModalityId] })],
+);
+
 /** Paid orders per event and São Paulo day of payment: the event dashboard's revenue within its date window. */
 export const salesDaily = pgTable(
   'sales_daily',

@@ -187,8 +187,13 @@ export async function salesByModality(db: Db, year: number, eventId: number | un
     db,
     sql`select ${perEvent ? sql`g.event_modality_id::text` : sql`coalesce(md.id::text, 'none')`} as key, max(md.name) as label,
                sum(g.n)::int as subscriptions, sum(g.amount)::numeric(14,2)::text as amount
-        from (select r.event_modality_id, sum(r.subscriptions) as n, sum(r.amount) as amount from sales_monthly_modalities r
-              where r.status = ${PAID} and ${months(year)} ${eachEvent(eventId)} group by 1) g
+        from ${
+          perEvent
+            ? sql`(select r.event_modality_id, sum(r.subscriptions) as n, sum(r.amount) as amount from sales_monthly_modalities r
+                   where r.status = ${PAID} and ${months(year)} and r.event_id = ${eventId} group by 1) g`
+            : // the platform: one row per event modality of the year (sales_yearly_modalities), named per modality
+              sql`(select r.event_modality_id, r.subscriptions as n, r.amount from sales_yearly_modalities r where r.year = ${year} and r.status = ${PAID}) g`
+        }
         left join event_modalities em on em.id = g.event_modality_id left join modalities md on md.id = em.modality_id
         group by 1 having sum(g.n) <> 0 or sum(g.amount) <> 0`,
   );

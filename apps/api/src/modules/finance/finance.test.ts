@@ -174,6 +174,13 @@ describe('sales report tabs', () => {
       ['5 km fin', 1, 100],
     ]);
     expect(mods.totals).toEqual({ subscriptions: 2, amount: 300 });
+    // the platform: per modality, from the yearly rollup
+    const platform = (await get(reader.access_token, '/v1/sales_report/modalities?year=2025')).json();
+    expect(platform.items.map((i: { label: string; subscriptions: number }) => [i.label, i.subscriptions])).toEqual([
+      ['10 km fin', 1],
+      ['5 km fin', 1],
+    ]);
+    expect(platform.event_id).toBeNull();
     expect((await get(reader.access_token, '/v1/sales_report/years')).json()).toEqual({ start_year: 2024, end_year: 2025, years: [2025, 2024] });
     expect((await get(reader.access_token, `/v1/sales_report/years?event_id=${ids.b}`)).json()).toEqual({ start_year: 2025, end_year: 2025, years: [2025] });
   });
