@@ -9,56 +9,60 @@
 CREATE OR REPLACE FUNCTION public.sales_month(at_time timestamptz) RETURNS date
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT date_trunc('month', at_time AT TIME ZONE 'America/Sao_Paulo')::date $$;
 --> statement-breakpoint
--- Adds (new_rows) and removes (old_rows) orders from the order rollups.
+-- Adds (new_rows) and removes (old_rows) orders from the order rollups: one statement, the changed rows read once.
 CREATE OR REPLACE FUNCTION public.sales_rollups_apply(old_rows public.orders[], new_rows public.orders[]) RETURNS void
-  LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO public.sales_monthly AS c (event_id, month, status, orders, subtotal, discount, convenience_fee, total)
-  SELECT ev.id, public.sales_month(coalesce(ch.paid_at, ch.created_at)), ch.status,
-         sum(ch.sign), sum(ch.sign * ch.subtotal), sum(ch.sign * ch.discount), sum(ch.sign * ch.convenience_fee), sum(ch.sign * ch.total)
-    FROM (SELECT -1 AS sign, r.* FROM unnest(old_rows) r UNION ALL SELECT 1, r.* FROM unnest(new_rows) r) ch
-   CROSS JOIN LATERAL (VALUES (coalesce(ch.event_id, 0)), (-1)) AS ev(id)
-   GROUP BY 1, 2, 3
-  HAVING sum(ch.sign) <> 0 OR sum(ch.sign * ch.subtotal) <> 0 OR sum(ch.sign * ch.discount) <> 0 OR sum(ch.sign * ch.convenience_fee) <> 0 OR sum(ch.sign * ch.total) <> 0
-  ON CONFLICT (event_id, month, status) DO UPDATE
-    SET orders = c.orders + excluded.orders, subtotal = c.subtotal + excluded.subtotal, discount = c.discount + excluded.discount,
-        convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total;
-
-  INSERT INTO public.sales_yearly AS c (year, status, event_id, orders, subtotal, discount, convenience_fee, total)
-  SELECT extract(year FROM public.sales_month(coalesce(ch.paid_at, ch.created_at)))::int, ch.status, coalesce(ch.event_id, 0),
-         sum(ch.sign), sum(ch.sign * ch.subtotal), sum(ch.sign * ch.discount), sum(ch.sign * ch.convenience_fee), sum(ch.sign * ch.total)
-    FROM (SELECT -1 AS sign, r.* FROM unnest(old_rows) r UNION ALL SELECT 1, r.* FROM unnest(new_rows) r) ch
-   GROUP BY 1, 2, 3
-  HAVING sum(ch.sign) <> 0 OR sum(ch.sign * ch.subtotal) <> 0 OR sum(ch.sign * ch.discount) <> 0 OR sum(ch.sign * ch.convenience_fee) <> 0 OR sum(ch.sign * ch.total) <> 0
-  ON CONFLICT (year, status, event_id) DO UPDATE
-    SET orders = c.orders + excluded.orders, subtotal = c.subtotal + excluded.subtotal, discount = c.discount + excluded.discount,
-        convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total;
-
-  INSERT INTO public.sales_monthly_breakdowns AS c (dimension, month, event_id, key, orders, subtotal, discount, convenience_fee, total)
-  SELECT k.dimension, public.sales_month(coalesce(ch.paid_at, ch.created_at)), ev.id, k.key,
-         sum(ch.sign), sum(ch.sign * ch.subtotal), sum(ch.sign * ch.discount), sum(ch.sign * ch.convenience_fee), sum(ch.sign * ch.total)
-    FROM (SELECT -1 AS sign, r.* FROM unnest(old_rows) r UNION ALL SELECT 1, r.* FROM unnest(new_rows) r) ch
-   CROSS JOIN LATERAL (VALUES (coalesce(ch.event_id, 0)), (-1)) AS ev(id)
-   CROSS JOIN LATERAL (VALUES ('payment_method', coalesce(ch.payment_method, 'none')), ('channel', ch.channel),
-                              ('discount_source', coalesce(ch.discount_source, 'none'))) AS k(dimension, key)
-   WHERE ch.status = 'payment_confirmed'
-   GROUP BY 1, 2, 3, 4
-  HAVING sum(ch.sign) <> 0 OR sum(ch.sign * ch.subtotal) <> 0 OR sum(ch.sign * ch.discount) <> 0 OR sum(ch.sign * ch.convenience_fee) <> 0 OR sum(ch.sign * ch.total) <> 0
-  ON CONFLICT (dimension, month, event_id, key) DO UPDATE
-    SET orders = c.orders + excluded.orders, subtotal = c.subtotal + excluded.subtotal, discount = c.discount + excluded.discount,
-        convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total;
-
+  LANGUAGE sql AS $$
+  WITH ch AS MATERIALIZED (
+    SELECT x.sign, coalesce(x.event_id, 0) AS event_id, x.status, x.at_time, public.sales_month(x.at_time) AS month,
+           x.payment_method, x.channel, x.discount_source,
+           x.sign * x.subtotal AS subtotal, x.sign * x.discount AS discount, x.sign * x.convenience_fee AS fee, x.sign * x.total AS total
+      FROM (SELECT -1 AS sign, r.*, coalesce(r.paid_at, r.created_at) AS at_time FROM unnest(old_rows) r
+            UNION ALL SELECT 1, r.*, coalesce(r.paid_at, r.created_at) FROM unnest(new_rows) r) x
+  ),
+  monthly AS (
+    INSERT INTO public.sales_monthly AS c (event_id, month, status, orders, subtotal, discount, convenience_fee, total)
+    SELECT ev.id, ch.month, ch.status, sum(ch.sign), sum(ch.subtotal), sum(ch.discount), sum(ch.fee), sum(ch.total)
+      FROM ch CROSS JOIN LATERAL (VALUES (ch.event_id), (-1)) AS ev(id)
+     GROUP BY 1, 2, 3
+    HAVING sum(ch.sign) <> 0 OR sum(ch.subtotal) <> 0 OR sum(ch.discount) <> 0 OR sum(ch.fee) <> 0 OR sum(ch.total) <> 0
+    ON CONFLICT (event_id, month, status) DO UPDATE
+      SET orders = c.orders + excluded.orders, subtotal = c.subtotal + excluded.subtotal, discount = c.discount + excluded.discount,
+          convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total
+  ),
+  yearly AS (
+    INSERT INTO public.sales_yearly AS c (year, status, event_id, orders, subtotal, discount, convenience_fee, total)
+    SELECT extract(year FROM ch.month)::int, ch.status, ch.event_id, sum(ch.sign), sum(ch.subtotal), sum(ch.discount), sum(ch.fee), sum(ch.total)
+      FROM ch
+     GROUP BY 1, 2, 3
+    HAVING sum(ch.sign) <> 0 OR sum(ch.subtotal) <> 0 OR sum(ch.discount) <> 0 OR sum(ch.fee) <> 0 OR sum(ch.total) <> 0
+    ON CONFLICT (year, status, event_id) DO UPDATE
+      SET orders = c.orders + excluded.orders, subtotal = c.subtotal + excluded.subtotal, discount = c.discount + excluded.discount,
+          convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total
+  ),
+  breakdowns AS (
+    INSERT INTO public.sales_monthly_breakdowns AS c (dimension, month, event_id, key, orders, subtotal, discount, convenience_fee, total)
+    SELECT k.dimension, ch.month, ev.id, k.key, sum(ch.sign), sum(ch.subtotal), sum(ch.discount), sum(ch.fee), sum(ch.total)
+      FROM ch
+     CROSS JOIN LATERAL (VALUES (ch.event_id), (-1)) AS ev(id)
+     CROSS JOIN LATERAL (VALUES ('payment_method', coalesce(ch.payment_method, 'none')), ('channel', ch.channel),
+                                ('discount_source', coalesce(ch.discount_source, 'none'))) AS k(dimension, key)
+     WHERE ch.status = 'payment_confirmed'
+     GROUP BY 1, 2, 3, 4
+    HAVING sum(ch.sign) <> 0 OR sum(ch.subtotal) <> 0 OR sum(ch.discount) <> 0 OR sum(ch.fee) <> 0 OR sum(ch.total) <> 0
+    ON CONFLICT (dimension, month, event_id, key) DO UPDATE
+      SET orders = c.orders + excluded.orders, subtotal = c.subtotal + excluded.subtotal, discount = c.discount + excluded.discount,
+          convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total
+  )
   INSERT INTO public.sales_daily AS c (event_id, day, orders, subtotal, discount, convenience_fee, total)
-  SELECT coalesce(ch.event_id, 0), public.dashboard_day(coalesce(ch.paid_at, ch.created_at)),
-         sum(ch.sign), sum(ch.sign * ch.subtotal), sum(ch.sign * ch.discount), sum(ch.sign * ch.convenience_fee), sum(ch.sign * ch.total)
-    FROM (SELECT -1 AS sign, r.* FROM unnest(old_rows) r UNION ALL SELECT 1, r.* FROM unnest(new_rows) r) ch
+  SELECT ch.event_id, public.dashboard_day(ch.at_time), sum(ch.sign), sum(ch.subtotal), sum(ch.discount), sum(ch.fee), sum(ch.total)
+    FROM ch
    WHERE ch.status = 'payment_confirmed'
    GROUP BY 1, 2
-  HAVING sum(ch.sign) <> 0 OR sum(ch.sign * ch.subtotal) <> 0 OR sum(ch.sign * ch.discount) <> 0 OR sum(ch.sign * ch.convenience_fee) <> 0 OR sum(ch.sign * ch.total) <> 0
+  HAVING sum(ch.sign) <> 0 OR sum(ch.subtotal) <> 0 OR sum(ch.discount) <> 0 OR sum(ch.fee) <> 0 OR sum(ch.total) <> 0
   ON CONFLICT (event_id, day) DO UPDATE
     SET orders = c.orders + excluded.orders, subtotal = c.subtotal + excluded.subtotal, discount = c.discount + excluded.discount,
-        convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total;
-END $$;
+        convenience_fee = c.convenience_fee + excluded.convenience_fee, total = c.total + excluded.total
+$$;
 --> statement-breakpoint
 -- One subscription entering (sign 1) or leaving (-1) the sales of an order month and status.
 CREATE TYPE public.sales_subscription_change AS (sign integer, event_id integer, event_modality_id integer, month date, status text, price numeric);
