@@ -10,6 +10,7 @@ import commerce from './commerce.ts';
 import coupons from './coupons.ts';
 
 // imports, area: finance
+import finance from './finance.ts';
 
 // imports, area: tournaments
 
@@ -39,6 +40,7 @@ export const SCENARIOS: Scenario[] = [
   coupons,
 
   // scenarios, area: finance
+  finance,
 
   // scenarios, area: tournaments
 

@@ -24,6 +24,8 @@ export const AREAS = {
   coupons: { resource: 'coupons', api: '/v1/coupons', pages: '/coupons', audit: 'coupons' },
 
   // spellings, area: finance (issue 15: sales and tax reports)
+  salesReport: { resource: 'sales report', api: '/v1/sales_report', pages: '/sales-report', audit: 'sales report' },
+  taxReport: { resource: 'tax report', api: '/v1/tax_report', pages: '/tax-report', audit: 'tax report' },
 
   // spellings, area: tournaments (issue 16: tournaments, beach-tennis import)
 

@@ -25,6 +25,7 @@ export * from './reservations.ts';
 export * from './coupons.ts';
 
 // contract, area: finance (issue 15: sales and tax reports)
+export * from './finance.ts';
 
 // contract, area: tournaments (issue 16: tournaments, beach-tennis import)
 

@@ -226,6 +226,16 @@ describe('seed generator', () => {
                 (SELECT count(DISTINCT status) FROM withdraw_requests)::int AS states`,
       );
       expect(negative).toEqual({ n: 0, states: 4 });
+      // the sales rollups the triggers keep (decision 0055) equal the loaded orders
+      const [sales] = await rows<Record<string, string>>(
+        c,
+        `SELECT (SELECT sum(orders)::text || '/' || sum(total)::text FROM sales_monthly WHERE event_id = -1) AS kept,
+                (SELECT sum(orders)::text || '/' || sum(total)::text FROM sales_yearly) AS kept_events, (SELECT count(*)::text || '/' || sum(total)::text FROM orders) AS naive,
+                (SELECT sum(total)::text FROM sales_monthly_breakdowns WHERE dimension = 'payment_method' AND event_id >= 0) AS paid_kept,
+                (SELECT sum(total)::text FROM orders WHERE status = 'payment_confirmed') AS paid_naive,
+                (SELECT sum(subscriptions)::text FROM sales_monthly_modalities) AS subs_kept, (SELECT count(*)::text FROM subscriptions WHERE order_id IS NOT NULL) AS subs_naive`,
+      );
+      expect(sales).toEqual({ kept: sales!.naive, kept_events: sales!.naive, naive: sales!.naive, paid_kept: sales!.paid_naive, paid_naive: sales!.paid_naive, subs_kept: sales!.subs_naive, subs_naive: sales!.subs_naive });
       // identity sequences continue after the loaded ids
       const [next] = await rows<{ id: number }>(c, `INSERT INTO orders (customer_id) VALUES (1) RETURNING id`);
       expect(next!.id).toBe(5001);

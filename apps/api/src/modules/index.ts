@@ -27,6 +27,7 @@ import reservationsRoutes from './reservations/reservations.routes.ts';
 import couponsRoutes from './coupons/coupons.routes.ts';
 
 // imports, area: finance (issue 15: sales and tax reports)
+import financeRoutes from './finance/finance.routes.ts';
 
 // imports, area: tournaments (issue 16: tournaments, beach-tennis import)
 
@@ -81,6 +82,7 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   { name: 'coupons', routes: couponsRoutes },
 
   // modules, area: finance (issue 15: sales and tax reports)
+  { name: 'finance', routes: financeRoutes },
 
   // modules, area: tournaments (issue 16: tournaments, beach-tennis import)
 

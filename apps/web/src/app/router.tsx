@@ -73,6 +73,11 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/coupons/:id/coupon_codes/:codeId/orders/:orderId/show': () => import('../features/coupons/CouponCodeOrderShowPage'),
 
   // pages, area: finance (issue 15: sales and tax reports)
+  '/sales-report/list': () => import('../features/finance/SalesReportPage'),
+  '/sales-report/:id/show': () => import('../features/finance/SalesReportPage'),
+  '/tax-report/list': () => import('../features/finance/TaxReportListPage'),
+  '/tax-report/:id/show': () => import('../features/finance/TaxReportShowPage'),
+  '/tax-report/:id/report': () => import('../features/finance/TaxReportOrdersPage'),
 
   // pages, area: tournaments (issue 16: tournaments, beach-tennis import)
 

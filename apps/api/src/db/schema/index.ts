@@ -13,3 +13,4 @@ export * from './marketing.ts';
 export * from './reports.ts';
 export * from './withdraw-kits.ts';
 export * from './rollups.ts';
+export * from './sales-rollups.ts';

@@ -12,6 +12,7 @@ import {
 } from '@backoffice/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { eventRevenue } from '../finance/finance.repository.ts';
 
 /** Subscriptions counted by the charts: every one not cancelled or rejected (the breakdowns hold only these). */
 const COUNTED = sql`r.status not in ('cancelled', 'rejected')`;
@@ -59,20 +60,19 @@ async function grouped(db: Db, eventId: number, q: DashboardQuery, dimension: st
 }
 
 export async function dashboardSummary(db: Db, event: { id: number; name: string; eventDate: string | null; subscriptionsLimit: number | null; subscriptionsGoal: number | null }, q: DashboardQuery): Promise<DashboardSummary> {
-  const [byStatus, [extra]] = await Promise.all([
+  const [byStatus, [extra], sales] = await Promise.all([
     queryRows<{ status: string; n: number; amount: string; chest: number }>(
       db,
       sql`select r.status, sum(r.subscriptions)::int as n, sum(r.amount) as amount, sum(r.chest_numbers)::int as chest
           from subscription_daily_counts r where r.event_id = ${event.id} ${period(q)} group by 1`,
     ),
     queryRows<{ results: number }>(db, sql`select count(*)::int as results from results r where r.event_id = ${event.id}`),
+    // money figures: the sales definition shared with the sales and tax reports (decision 0055)
+    eventRevenue(db, event.id, q),
   ]);
   const statusMap = Object.fromEntries(SUBSCRIPTION_STATUSES.map((s) => [s, 0])) as Record<string, number>;
   for (const r of byStatus) statusMap[r.status] = Number(r.n);
   const total = statusMap.approved! + statusMap.pending! + statusMap.reserved!;
-  const approved = byStatus.find((r) => r.status === 'approved');
-  const revenue = Number(approved?.amount ?? 0);
-  const paid = Number(approved?.n ?? 0);
   const chest = byStatus.filter((r) => r.status !== 'cancelled' && r.status !== 'rejected').reduce((sum, r) => sum + Number(r.chest), 0);
   return {
     event_id: event.id,
@@ -82,8 +82,8 @@ export async function dashboardSummary(db: Db, event: { id: number; name: string
     end_date: q.end_date ?? null,
     total,
     by_status: statusMap,
-    revenue,
-    average_ticket: paid === 0 ? 0 : Math.round((revenue * 100) / paid) / 100,
+    revenue: sales.total,
+    average_ticket: sales.average_ticket,
     subscriptions_limit: event.subscriptionsLimit,
     subscriptions_goal: event.subscriptionsGoal,
     chest_numbers_assigned: chest,

@@ -196,7 +196,7 @@ export default function EventDashboardPage() {
               </Group>
             </Paper>
             <Stat label="Aprovadas" value={s ? int.format(s.by_status.approved ?? 0) : '…'} hint={s ? `${int.format(s.by_status.pending ?? 0)} pendentes · ${int.format(s.by_status.reserved ?? 0)} reservadas` : undefined} />
-            <Stat label="Receita (aprovadas)" value={s ? formatMoney(s.revenue) : '…'} hint={s ? `ticket médio ${formatMoney(s.average_ticket)}` : undefined} />
+            <Stat label="Receita (pedidos pagos)" value={s ? formatMoney(s.revenue) : '…'} hint={s ? `ticket médio ${formatMoney(s.average_ticket)}` : undefined} />
             <Stat
               label="Números de peito"
               value={<span data-testid="dashboard-chest">{s ? int.format(s.chest_numbers_assigned) : '…'}</span>}

@@ -1,0 +1,424 @@
+import {
+  ENUM_LABELS,
+  FINANCE_MSG,
+  MONTH_LABELS,
+  currentReportYear,
+  statusLabel,
+  type PaidOrder,
+  type SalesBreakdown,
+  type SalesEventRow,
+  type SalesEventsQuery,
+  type SalesFigures,
+  type SalesGeneral,
+  type SalesModalities,
+  type SalesYears,
+  type TaxReportDetail,
+  type TaxReportQuery,
+  type TaxReportRow,
+} from '@backoffice/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { likePattern } from '../../lib/sql.ts';
+
+/*
+ * The one definition of the sales figures (decision 0055), read from the rollups the writes keep (sales_monthly,
+ * sales_monthly_breakdowns, sales_monthly_modalities, sales_daily; migration finance-sales-rollups-triggers): a sale
+ * is an order in payment_confirmed, in the São Paulo month of its payment. The sales report, the tax report and the
+ * event dashboard's revenue all go through `figuresOf` and the SUMS below; no request aggregates orders.
+ */
+
+export const PAID = 'payment_confirmed';
+const ORDER_STATUSES = ['payment_confirmed', 'pending_payment', 'preorder', 'cancelled', 'refused'] as const;
+
+/** Sums of a rollup's amount columns (alias r). */
+const SUMS = sql`coalesce(sum(r.orders), 0)::int as orders, coalesce(sum(r.subtotal), 0)::numeric(14,2)::text as gross, coalesce(sum(r.discount), 0)::numeric(14,2)::text as discounts,
+  coalesce(sum(r.convenience_fee), 0)::numeric(14,2)::text as fees, coalesce(sum(r.total), 0)::numeric(14,2)::text as total`;
+
+type SumsRow = { orders: number; gross: string; discounts: string; fees: string; total: string };
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** The figures of summed rollup rows: net = total − fees, average ticket = total / orders (2 decimals). */
+export function figuresOf(r: SumsRow | undefined): SalesFigures {
+  const orders = Number(r?.orders ?? 0);
+  const total = Number(r?.total ?? 0);
+  const fees = Number(r?.fees ?? 0);
+  return {
+    orders,
+    gross: Number(r?.gross ?? 0),
+    discounts: Number(r?.discounts ?? 0),
+    fees,
+    total,
+    net: cents(total - fees),
+    average_ticket: orders === 0 ? 0 : cents(total / orders),
+  };
+}
+
+const addFigures = (a: SalesFigures, b: SalesFigures): SalesFigures => {
+  const orders = a.orders + b.orders;
+  const total = cents(a.total + b.total);
+  return {
+    orders,
+    gross: cents(a.gross + b.gross),
+    discounts: cents(a.discounts + b.discounts),
+    fees: cents(a.fees + b.fees),
+    total,
+    net: cents(a.net + b.net),
+    average_ticket: orders === 0 ? 0 : cents(total / orders),
+  };
+};
+export const ZERO: SalesFigures = figuresOf(undefined);
+export const sumFigures = (list: SalesFigures[]) => list.reduce(addFigures, ZERO);
+
+/** % of the whole with 2 decimals (0 without data). */
+const shareOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 10_000) / whole) / 100);
+
+export const yearOf = (year: number | undefined) => year ?? currentReportYear();
+
+/** The rollup months of a year (or of one month of it). */
+function months(year: number, month?: number): SQL {
+  if (month) return sql`r.month = make_date(${year}::int, ${month}::int, 1)`;
+  return sql`r.month >= make_date(${year}::int, 1, 1) and r.month < make_date(${year}::int + 1, 1, 1)`;
+}
+/** One event's rows, or the platform's (event -1: every order once more, kept by the same triggers). */
+const eventFilter = (eventId: number | undefined) => sql`and r.event_id = ${eventId ?? -1}`;
+/** One event's rows, or every event's (tables without platform rows, or per-event listings). */
+const eachEvent = (eventId: number | undefined) => (eventId === undefined ? sql`and r.event_id >= 0` : sql`and r.event_id = ${eventId}`);
+
+/** The event a report is filtered on, or null when the id names no event (404 for the caller). Event 0: orders without one. */
+export async function findReportEvent(db: Db, id: number): Promise<{ id: number; name: string; eventDate: string | null } | null> {
+  if (id === 0) return { id: 0, name: FINANCE_MSG.noEvent, eventDate: null };
+  const [row] = await queryRows<{ id: number; name: string; event_date: string | null }>(
+    db,
+    sql`select e.id, e.name, to_char(e.event_date, 'YYYY-MM-DD') as event_date from events e where e.id = ${id}`,
+  );
+  return row ? { id: Number(row.id), name: row.name, eventDate: row.event_date } : null;
+}
+
+// ---------------------------------------------------------------------------------------------- sales report
+
+export async function salesGeneral(db: Db, year: number, event: { id: number; name: string } | null): Promise<SalesGeneral> {
+  const ev = eventFilter(event?.id);
+  const [byMonth, sources] = await Promise.all([
+    queryRows<SumsRow & { month: string; subscriptions: number }>(
+      db,
+      sql`select to_char(r.month, 'YYYY-MM') as month, ${SUMS}, coalesce(sum(r.subscriptions), 0)::int as subscriptions from sales_monthly r where r.status = ${PAID} and ${months(year)} ${ev} group by 1`,
+    ),
+    queryRows<{ key: string; orders: number; amount: string }>(
+      db,
+      sql`select r.key, sum(r.orders)::int as orders, sum(r.discount)::numeric(14,2)::text as amount from sales_monthly_breakdowns r
+          where r.dimension = 'discount_source' and ${months(year)} ${ev} group by 1 having sum(r.orders) <> 0 or sum(r.discount) <> 0`,
+    ),
+  ]);
+  const monthRows = MONTH_LABELS.map((_, i) => {
+    const key = `${year}-${String(i + 1).padStart(2, '0')}`;
+    return { month: key, ...figuresOf(byMonth.find((m) => m.month === key)), subscriptions: Number(byMonth.find((m) => m.month === key)?.subscriptions ?? 0) };
+  });
+  const totals = sumFigures(monthRows);
+  const labels = ENUM_LABELS.discount_source as Record<string, string>;
+  return {
+    year,
+    event: event ? { id: event.id, name: event.name } : null,
+    totals: { ...totals, subscriptions: monthRows.reduce((s, m) => s + m.subscriptions, 0) },
+    discounts_by_source: [
+      ...Object.keys(labels).map((key) => {
+        const r = sources.find((s) => s.key === key);
+        return { key, label: labels[key]!, orders: Number(r?.orders ?? 0), amount: Number(r?.amount ?? 0) };
+      }),
+      // orders with a discount and no source (a staff discount) and the orders without any discount are apart
+      ...sources.filter((s) => s.key === 'none' && Number(s.amount) !== 0).map((s) => ({ key: 'none', label: 'Sem origem', orders: Number(s.orders), amount: Number(s.amount) })),
+    ],
+    months: monthRows,
+  };
+}
+
+type Breakdown = { items: SalesBreakdown['items']; totals: SalesFigures };
+
+function breakdownOf(rows: (SumsRow & { key: string })[], fixed: Record<string, string>, other: (key: string) => string): Breakdown {
+  const items = Object.entries(fixed).map(([key, label]) => ({ key, label, ...figuresOf(rows.find((r) => r.key === key)) }));
+  for (const r of rows) if (!(r.key in fixed)) items.push({ key: r.key, label: other(r.key), ...figuresOf(r) });
+  const totals = sumFigures(items);
+  return { items: items.map((i) => ({ ...i, share: shareOf(i.total, totals.total) })), totals };
+}
+
+/** Paid orders per payment method or origin (channel), from the monthly breakdowns. */
+export async function salesByDimension(db: Db, year: number, eventId: number | undefined, dimension: 'payment_method' | 'channel'): Promise<Breakdown> {
+  const rows = await queryRows<SumsRow & { key: string }>(
+    db,
+    sql`select r.key, ${SUMS} from sales_monthly_breakdowns r where r.dimension = ${dimension} and ${months(year)} ${eventFilter(eventId)} group by 1 having sum(r.orders) <> 0 or sum(r.total) <> 0`,
+  );
+  const fixed = dimension === 'payment_method' ? ENUM_LABELS.payment_method : ENUM_LABELS.channel;
+  return breakdownOf(rows, fixed, (key) => (key === 'none' ? 'Não informado' : key));
+}
+
+/** Orders of every status (not only sales), in the month of their payment or, unpaid, of their creation. */
+export async function salesByStatus(db: Db, year: number, eventId: number | undefined): Promise<Breakdown> {
+  const rows = await queryRows<SumsRow & { key: string }>(
+    db,
+    sql`select r.status as key, ${SUMS} from sales_monthly r where ${months(year)} ${eventFilter(eventId)} group by 1 having sum(r.orders) <> 0 or sum(r.total) <> 0`,
+  );
+  const { items } = breakdownOf(rows, Object.fromEntries(ORDER_STATUSES.map((s) => [s, statusLabel(s)])), (key) => statusLabel(key));
+  // the totals of this tab are the sales (paid orders), the other statuses are shown beside them
+  const totals = figuresOf(rows.find((r) => r.key === PAID));
+  const all = sumFigures(items);
+  return { items: items.map((i) => ({ ...i, share: shareOf(i.orders, all.orders) })), totals };
+}
+
+/** Paid orders per event type (the event's type now; orders without an event apart). */
+export async function salesByType(db: Db, year: number, eventId: number | undefined): Promise<Breakdown> {
+  const rows = await queryRows<SumsRow & { key: string; label: string | null }>(
+    db,
+    sql`select coalesce(et.id::text, case when r.event_id = 0 then 'no_event' else 'none' end) as key, max(et.name) as label, ${SUMS}
+        from (select r.event_id, r.orders, r.subtotal, r.discount, r.convenience_fee, r.total
+              from sales_yearly r where r.status = ${PAID} and r.year = ${year} ${eachEvent(eventId)}) r
+        left join events e on e.id = r.event_id left join event_types et on et.id = e.event_type_id
+        group by 1 having sum(r.orders) <> 0`,
+  );
+  const labels = Object.fromEntries(rows.map((r) => [r.key, r.label ?? (r.key === 'no_event' ? FINANCE_MSG.noEvent : 'Sem tipo')]));
+  const breakdown = breakdownOf(rows, {}, (key) => labels[key] ?? key);
+  breakdown.items.sort((a, b) => b.total - a.total || a.label.localeCompare(b.label, 'pt-BR'));
+  return breakdown;
+}
+
+/** Subscriptions bought in paid orders, per modality (per event modality when filtered on an event). */
+export async function salesByModality(db: Db, year: number, eventId: number | undefined): Promise<Omit<SalesModalities, 'year' | 'event_id'>> {
+  const perEvent = eventId !== undefined;
+  const rows = await queryRows<{ key: string; label: string | null; subscriptions: number; amount: string }>(
+    db,
+    sql`select ${perEvent ? sql`g.event_modality_id::text` : sql`coalesce(md.id::text, 'none')`} as key, max(md.name) as label,
+               sum(g.n)::int as subscriptions, sum(g.amount)::numeric(14,2)::text as amount
+        from ${
+          perEvent
+            ? sql`(select r.event_modality_id, sum(r.subscriptions) as n, sum(r.amount) as amount from sales_monthly_modalities r
+                   where r.status = ${PAID} and ${months(year)} and r.event_id = ${eventId} group by 1) g`
+            : // the platform: one row per event modality of the year (sales_yearly_modalities), named per modality
+              sql`(select r.event_modality_id, r.subscriptions as n, r.amount from sales_yearly_modalities r where r.year = ${year} and r.status = ${PAID}) g`
+        }
+        left join event_modalities em on em.id = g.event_modality_id left join modalities md on md.id = em.modality_id
+        group by 1 having sum(g.n) <> 0 or sum(g.amount) <> 0`,
+  );
+  const total = { subscriptions: rows.reduce((s, r) => s + Number(r.subscriptions), 0), amount: cents(rows.reduce((s, r) => s + Number(r.amount), 0)) };
+  const items = rows
+    .map((r) => ({ key: r.key, label: r.label ?? 'Modalidade removida', subscriptions: Number(r.subscriptions), amount: Number(r.amount), share: shareOf(Number(r.subscriptions), total.subscriptions) }))
+    .sort((a, b) => b.subscriptions - a.subscriptions || a.label.localeCompare(b.label, 'pt-BR'));
+  return { items, totals: total };
+}
+
+const EVENT_ORDER: Record<string, (t: string) => SQL> = {
+  name: (t) => sql`coalesce(${sql.raw(t)}.sort_name, ${FINANCE_MSG.noEvent})`,
+  event_date: (t) => sql.raw(`${t}.sort_date`),
+  orders: (t) => sql.raw(`${t}.orders`),
+  subscriptions: (t) => sql.raw(`${t}.subscriptions`),
+  gross: (t) => sql.raw(`${t}.subtotal`),
+  discounts: (t) => sql.raw(`${t}.discount`),
+  total: (t) => sql.raw(`${t}.total`),
+  net: (t) => sql.raw(`(${t}.total - ${t}.convenience_fee)`),
+};
+/** ORDER BY of the per-event rows, on the columns of the relation aliased `t`. */
+function orderSql(order: string, t: string): SQL {
+  const desc = order.startsWith('-');
+  const column = (EVENT_ORDER[desc ? order.slice(1) : order] ?? EVENT_ORDER.name!)(t);
+  return desc ? sql`${column} desc nulls last, ${sql.raw(t)}.event_id desc` : sql`${column} asc nulls last, ${sql.raw(t)}.event_id asc`;
+}
+
+type EventFiguresRow = { event_id: number; orders: number; subscriptions: number; subtotal: string; discount: string; convenience_fee: string; total: string; event_name: string; event_date: string | null; full_count: number };
+
+/**
+ * Per-event figures of the year (one sales_yearly row per event) or of one month (one sales_monthly row per event),
+ * ordered and paged; the events table is joined for the page only, unless the order or the search needs its names.
+ */
+async function perEvent(db: Db, q: { year: number; month?: number; eventId?: number; query?: string; order: string; limit: number | null; offset: number }) {
+  const source = q.month
+    ? sql`sales_monthly r where r.status = ${PAID} and ${months(q.year, q.month)} ${eachEvent(q.eventId)}`
+    : sql`sales_yearly r where r.status = ${PAID} and r.year = ${q.year} ${eachEvent(q.eventId)}`;
+  const field = q.order.replace(/^-/, '');
+  const needsEvent = !!q.query || field === 'name' || field === 'event_date';
+  const search = q.query ? sql`where public.f_unaccent(lower(coalesce(e.name, ${FINANCE_MSG.noEvent}))) like public.f_unaccent(lower(${likePattern(q.query)}))` : sql``;
+  const rows = sql`select r.event_id, r.orders, r.subscriptions, r.subtotal, r.discount, r.convenience_fee, r.total from ${source} and (r.orders <> 0 or r.total <> 0)`;
+  const inner = needsEvent
+    ? sql`select g.*, e.name as sort_name, e.event_date as sort_date, count(*) over ()::int as full_count from (${rows}) g left join events e on e.id = g.event_id ${search}`
+    : sql`select g.*, null::text as sort_name, null::date as sort_date, count(*) over ()::int as full_count from (${rows}) g`;
+  return queryRows<EventFiguresRow>(
+    db,
+    sql`select p.event_id, p.orders, p.subscriptions, p.subtotal::text as subtotal, p.discount::text as discount, p.convenience_fee::text as convenience_fee, p.total::text as total, p.full_count,
+               coalesce(e.name, ${FINANCE_MSG.noEvent}) as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date
+        from (select i.* from (${inner}) i order by ${orderSql(q.order, 'i')} ${q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`}) p
+        left join events e on e.id = p.event_id
+        order by ${orderSql(q.order, 'p')}`,
+  );
+}
+
+const eventFigures = (r: EventFiguresRow) => figuresOf({ orders: r.orders, gross: r.subtotal, discounts: r.discount, fees: r.convenience_fee, total: r.total });
+
+export async function salesEvents(db: Db, q: SalesEventsQuery & { year: number }, all = false): Promise<{ rows: SalesEventRow[]; total: number }> {
+  const rows = await perEvent(db, { year: q.year, eventId: q.event_id, query: q.query, order: q.order, limit: all ? null : q.per_page, offset: all ? 0 : q.current_page * q.per_page });
+  return {
+    rows: rows.map((r) => ({ event_id: Number(r.event_id), event_name: r.event_name, event_date: r.event_date, subscriptions: Number(r.subscriptions), ...eventFigures(r) })),
+    total: Number(rows[0]?.full_count ?? (all || q.current_page === 0 ? 0 : await countEvents(db, q.year, q.event_id, q.query))),
+  };
+}
+
+async function countEvents(db: Db, year: number, eventId: number | undefined, query: string | undefined, month?: number): Promise<number> {
+  const rows = await perEvent(db, { year, month, eventId, query, order: 'orders', limit: 1, offset: 0 });
+  return Number(rows[0]?.full_count ?? 0);
+}
+
+/** The years with orders (the selector's range); the current year when there is none. */
+export async function salesYears(db: Db, eventId: number | undefined): Promise<SalesYears> {
+  const [row] = await queryRows<{ first: number | null; last: number | null }>(
+    db,
+    eventId === undefined
+      ? sql`select extract(year from min(month))::int as first, extract(year from max(month))::int as last from sales_monthly where event_id = -1`
+      : sql`select extract(year from min(month))::int as first, extract(year from max(month))::int as last from sales_monthly where event_id = ${eventId}`,
+  );
+  const now = currentReportYear();
+  const first = row?.first ?? now;
+  const last = row?.last ?? now;
+  return { start_year: first, end_year: last, years: Array.from({ length: last - first + 1 }, (_, i) => last - i) };
+}
+
+// ---------------------------------------------------------------------------------------------- paid orders
+
+type PaidOrderRow = {
+  order_id: number;
+  event_id: number | null;
+  event_name: string | null;
+  sale_at: Date | string;
+  customer_name: string | null;
+  document: string | null;
+  payment_method: string | null;
+  card_brand: string | null;
+  installments: number | null;
+  gateway: string | null;
+  transaction_id: string | null;
+  discount_source: string | null;
+  subtotal: string;
+  discount: string;
+  convenience_fee: string;
+  total: string;
+};
+
+export function toPaidOrder(r: PaidOrderRow): PaidOrder {
+  const total = Number(r.total);
+  const fees = Number(r.convenience_fee);
+  return {
+    order_id: Number(r.order_id),
+    event_id: r.event_id === null ? null : Number(r.event_id),
+    event_name: r.event_name,
+    paid_at: (r.sale_at instanceof Date ? r.sale_at : new Date(r.sale_at)).toISOString(),
+    customer_name: r.customer_name,
+    document: r.document,
+    payment_method: r.payment_method,
+    card_brand: r.card_brand,
+    installments: r.installments === null ? null : Number(r.installments),
+    gateway: r.gateway,
+    transaction_id: r.transaction_id,
+    discount_source: r.discount_source,
+    gross: Number(r.subtotal),
+    discounts: Number(r.discount),
+    fees,
+    total,
+    net: cents(total - fees),
+  };
+}
+
+export type PaidOrdersFilter = { year: number; month?: number; eventId?: number };
+
+/** The São Paulo instants bounding the filter's year (or month). */
+function saleWindow(f: PaidOrdersFilter): { from: SQL; to: SQL } {
+  const from = f.month ? sql`make_timestamptz(${f.year}::int, ${f.month}::int, 1, 0, 0, 0, 'America/Sao_Paulo')` : sql`make_timestamptz(${f.year}::int, 1, 1, 0, 0, 0, 'America/Sao_Paulo')`;
+  return { from, to: sql`(${from} AT TIME ZONE 'America/Sao_Paulo' + ${f.month ? '1 month' : '1 year'}::interval) AT TIME ZONE 'America/Sao_Paulo'` };
+}
+
+/**
+ * Paid orders of the filter in time order (the partial indexes orders_paid_event_idx / orders_paid_at_idx), each with
+ * its buyer and the payment that settled it (latest approved or authorized). `after` is the keyset of an export.
+ */
+export async function paidOrders(db: Db, f: PaidOrdersFilter, page: { limit: number; offset?: number; after?: { saleAt: string; id: number } | null; desc?: boolean }): Promise<PaidOrderRow[]> {
+  const { from, to } = saleWindow(f);
+  const saleAt = sql`coalesce(o.paid_at, o.created_at)`;
+  const event = f.eventId === undefined ? sql`` : f.eventId === 0 ? sql`and o.event_id is null` : sql`and o.event_id = ${f.eventId}`;
+  const after = page.after ? sql`and (${saleAt}, o.id) > (${page.after.saleAt}::timestamptz, ${page.after.id})` : sql``;
+  const direction = page.desc ? sql`desc` : sql`asc`;
+  return queryRows<PaidOrderRow>(
+    db,
+    sql`select o.id as order_id, o.event_id, e.name as event_name, ${saleAt} as sale_at, c.name as customer_name, coalesce(c.cnpj, c.cpf) as document,
+               o.payment_method, p.card_brand, p.installments, p.gateway, p.gateway_transaction_id as transaction_id, o.discount_source,
+               o.subtotal::text as subtotal, o.discount::text as discount, o.convenience_fee::text as convenience_fee, o.total::text as total
+        from orders o
+        left join customers c on c.id = o.customer_id
+        left join events e on e.id = o.event_id
+        left join lateral (select p.card_brand, p.installments, p.gateway, p.gateway_transaction_id from payments p
+                           where p.order_id = o.id and p.status in ('approved', 'authorized') order by p.paid_at desc nulls last, p.id desc limit 1) p on true
+        where o.status = ${PAID} and ${saleAt} >= ${from} and ${saleAt} < ${to} ${event} ${after}
+        order by ${saleAt} ${direction}, o.id ${direction}
+        limit ${page.limit} ${page.offset ? sql`offset ${page.offset}` : sql``}`,
+  );
+}
+
+/** How many paid orders the filter holds, from the monthly rollup (never a count over orders). */
+export async function countPaidOrders(db: Db, f: PaidOrdersFilter): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(r.orders), 0)::int as n from sales_monthly r where r.status = ${PAID} and ${months(f.year, f.month)} ${eventFilter(f.eventId)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Every paid order of the filter, in keyset batches (the audit CSVs). */
+export async function* paidOrderBatches(db: Db, f: PaidOrdersFilter, batchSize = 2000): AsyncGenerator<PaidOrder[]> {
+  let after: { saleAt: string; id: number } | null = null;
+  for (;;) {
+    const rows = await paidOrders(db, f, { limit: batchSize, after });
+    if (rows.length) yield rows.map(toPaidOrder);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { saleAt: (last.sale_at instanceof Date ? last.sale_at : new Date(last.sale_at)).toISOString(), id: Number(last.order_id) };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- tax report
+
+export async function taxReportList(db: Db, q: TaxReportQuery & { year: number }): Promise<{ rows: TaxReportRow[]; total: number }> {
+  const rows = await perEvent(db, { year: q.year, month: q.month, query: q.query, order: q.order, limit: q.per_page, offset: q.current_page * q.per_page });
+  const total = rows.length ? Number(rows[0]!.full_count) : q.current_page === 0 ? 0 : await countEvents(db, q.year, undefined, q.query, q.month);
+  return { rows: rows.map((r) => ({ id: Number(r.event_id), event_name: r.event_name, event_date: r.event_date, ...eventFigures(r) })), total };
+}
+
+export type TaxLine = SalesFigures & { event_id: number; event_name: string; month: string };
+
+/** The report's lines, event × month, for the CSV (filtered like the list). */
+export async function taxReportLines(db: Db, q: { year: number; month?: number; eventId?: number; query?: string }): Promise<TaxLine[]> {
+  const search = q.query ? sql`and public.f_unaccent(lower(coalesce(e.name, ${FINANCE_MSG.noEvent}))) like public.f_unaccent(lower(${likePattern(q.query)}))` : sql``;
+  const rows = await queryRows<SumsRow & { event_id: number; event_name: string; month: string }>(
+    db,
+    sql`select g.*, coalesce(e.name, ${FINANCE_MSG.noEvent}) as event_name
+        from (select r.event_id, to_char(r.month, 'YYYY-MM') as month, ${SUMS} from sales_monthly r where r.status = ${PAID} and ${months(q.year, q.month)} ${eachEvent(q.eventId)}
+              group by 1, 2 having sum(r.orders) <> 0 or sum(r.total) <> 0) g
+        left join events e on e.id = g.event_id where true ${search}
+        order by event_name, g.event_id, g.month`,
+  );
+  return rows.map((r) => ({ event_id: Number(r.event_id), event_name: r.event_name, month: r.month, ...figuresOf(r) }));
+}
+
+export async function taxReportDetail(db: Db, event: { id: number; name: string; eventDate: string | null }, year: number): Promise<TaxReportDetail> {
+  const rows = await queryRows<SumsRow & { month: string }>(
+    db,
+    sql`select to_char(r.month, 'YYYY-MM') as month, ${SUMS} from sales_monthly r where r.status = ${PAID} and r.event_id = ${event.id} and ${months(year)} group by 1`,
+  );
+  const monthRows = MONTH_LABELS.map((_, i) => {
+    const key = `${year}-${String(i + 1).padStart(2, '0')}`;
+    return { month: key, ...figuresOf(rows.find((r) => r.month === key)) };
+  });
+  return { id: event.id, event_name: event.name, event_date: event.eventDate, year, months: monthRows, totals: sumFigures(monthRows) };
+}
+
+/** The event dashboard's revenue: paid orders of the event whose payment day is in the window (sales_daily). */
+export async function eventRevenue(db: Db, eventId: number, window: { start_date?: string; end_date?: string }): Promise<SalesFigures> {
+  const [row] = await queryRows<SumsRow>(
+    db,
+    sql`select ${SUMS} from sales_daily r where r.event_id = ${eventId}
+        ${window.start_date ? sql`and r.day >= ${window.start_date}::date` : sql``} ${window.end_date ? sql`and r.day <= ${window.end_date}::date` : sql``}`,
+  );
+  return figuresOf(row);
+}

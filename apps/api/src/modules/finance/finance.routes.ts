@@ -1,0 +1,294 @@
+import {
+  FINANCE_MSG,
+  SALES_CSV,
+  TAX_AUDIT_CSV,
+  TAX_CSV,
+  paidOrder,
+  salesAuditQuery,
+  salesBreakdown,
+  salesCsvQuery,
+  salesEventRow,
+  salesEventsQuery,
+  salesGeneral,
+  salesModalities,
+  salesQuery,
+  salesYears,
+  salesYearsQuery,
+  taxCsvQuery,
+  taxOrdersQuery,
+  taxReportDetail,
+  taxReportDetailQuery,
+  taxReportParams,
+  taxReportQuery,
+  taxReportRow,
+  type SalesBreakdownItem,
+  type SalesEventRow,
+} from '@backoffice/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
+import { invalid, notFound } from '../../lib/http-errors.ts';
+import { PAID_ORDER_COLUMNS } from './finance-csv.ts';
+import { sendPage } from '../../lib/paging.ts';
+import { permit } from '../../plugins/access.ts';
+import {
+  countPaidOrders,
+  findReportEvent,
+  paidOrderBatches,
+  paidOrders,
+  salesByDimension,
+  salesByModality,
+  salesByStatus,
+  salesByType,
+  salesEvents,
+  salesGeneral as loadGeneral,
+  salesYears as loadYears,
+  taxReportDetail as loadTaxDetail,
+  taxReportLines,
+  taxReportList,
+  toPaidOrder,
+  yearOf,
+  type TaxLine,
+} from './finance.repository.ts';
+
+const salesTags = ['Relatório de vendas'];
+const taxTags = ['Relatório fiscal'];
+
+async function requireReportEvent(db: Db, id: number) {
+  const event = await findReportEvent(db, id);
+  if (!event) throw notFound(FINANCE_MSG.eventNotFound);
+  return event;
+}
+
+const money = (header: string, value: (r: { gross: number; discounts: number; fees: number; total: number; net: number; average_ticket?: number }) => number) =>
+  ({ header, value, kind: 'money' }) as const;
+const FIGURE_COLUMNS = [
+  { header: 'Pedidos pagos', value: (r: { orders: number }) => r.orders, kind: 'integer' as const },
+  money('Valor bruto', (r) => r.gross),
+  money('Descontos', (r) => r.discounts),
+  money('Taxas de conveniência', (r) => r.fees),
+  money('Total pago', (r) => r.total),
+  money('Líquido', (r) => r.net),
+  money('Ticket médio', (r) => r.average_ticket ?? 0),
+];
+
+
+type Line = { label: string; orders: number; gross: number; discounts: number; fees: number; total: number; net: number; average_ticket: number };
+const lineColumns = (first: string, extra: CsvColumn<Line & { subscriptions?: number; share?: number }>[] = []): CsvColumn<Line & { subscriptions?: number; share?: number }>[] => [
+  { header: first, value: (r) => r.label },
+  ...FIGURE_COLUMNS,
+  ...extra,
+];
+
+/** §7 Sales: GET /v1/sales_report and its tabs, each with year (default: this year) and an optional event (decision 0055). */
+const financeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const salesAccess = permit('index', 'sales report');
+  const optionalEvent = async (id: number | undefined) => (id === undefined ? null : requireReportEvent(db, id));
+
+  app.get(
+    '/v1/sales_report',
+    { config: { access: salesAccess }, schema: { tags: salesTags, summary: 'Relatório de vendas: geral (mês a mês)', querystring: salesQuery, response: { 200: salesGeneral } } },
+    async (request) => loadGeneral(db, yearOf(request.query.year), await optionalEvent(request.query.event_id)),
+  );
+
+  app.get(
+    '/v1/sales_report/events',
+    {
+      config: { access: salesAccess },
+      schema: { tags: salesTags, summary: 'Relatório de vendas: por evento', querystring: salesEventsQuery, response: { 200: z.array(salesEventRow) } },
+    },
+    async (request, reply) => {
+      await optionalEvent(request.query.event_id);
+      const { rows, total } = await salesEvents(db, { ...request.query, year: yearOf(request.query.year) });
+      return sendPage(reply, rows, total);
+    },
+  );
+
+  const breakdown = (path: string, summary: string, load: (year: number, eventId: number | undefined) => ReturnType<typeof salesByStatus>) =>
+    app.get(
+      `/v1/sales_report/${path}`,
+      { config: { access: salesAccess }, schema: { tags: salesTags, summary, querystring: salesQuery, response: { 200: salesBreakdown } } },
+      async (request) => {
+        await optionalEvent(request.query.event_id);
+        const year = yearOf(request.query.year);
+        return { year, event_id: request.query.event_id ?? null, ...(await load(year, request.query.event_id)) };
+      },
+    );
+  breakdown('payment_methods', 'Relatório de vendas: por forma de pagamento', (year, eventId) => salesByDimension(db, year, eventId, 'payment_method'));
+  breakdown('origins', 'Relatório de vendas: por origem (site, android, ios)', (year, eventId) => salesByDimension(db, year, eventId, 'channel'));
+  breakdown('types', 'Relatório de vendas: por tipo de evento', (year, eventId) => salesByType(db, year, eventId));
+  breakdown('statuses', 'Relatório de vendas: pedidos por status', (year, eventId) => salesByStatus(db, year, eventId));
+
+  app.get(
+    '/v1/sales_report/modalities',
+    { config: { access: salesAccess }, schema: { tags: salesTags, summary: 'Relatório de vendas: inscrições por modalidade', querystring: salesQuery, response: { 200: salesModalities } } },
+    async (request) => {
+      await optionalEvent(request.query.event_id);
+      const year = yearOf(request.query.year);
+      return { year, event_id: request.query.event_id ?? null, ...(await salesByModality(db, year, request.query.event_id)) };
+    },
+  );
+
+  app.get(
+    '/v1/sales_report/years',
+    { config: { access: salesAccess }, schema: { tags: salesTags, summary: 'Anos com pedidos (start_year, end_year)', querystring: salesYearsQuery, response: { 200: salesYears } } },
+    async (request) => {
+      await optionalEvent(request.query.event_id);
+      return loadYears(db, request.query.event_id);
+    },
+  );
+
+  app.get(
+    '/v1/sales_report/external_audit',
+    {
+      config: { access: salesAccess },
+      schema: { tags: salesTags, summary: 'Auditoria externa: pagamentos do evento com a transação do gateway', querystring: salesAuditQuery, response: { 200: z.array(paidOrder) } },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      await requireReportEvent(db, q.event_id);
+      const filter = { year: yearOf(q.year), eventId: q.event_id };
+      const [rows, total] = await Promise.all([paidOrders(db, filter, { limit: q.per_page, offset: q.current_page * q.per_page, desc: true }), countPaidOrders(db, filter)]);
+      return sendPage(reply, rows.map(toPaidOrder), total);
+    },
+  );
+
+  app.get(
+    '/v1/report/sales_report.csv',
+    {
+      config: { access: salesAccess },
+      schema: { tags: salesTags, summary: 'Exportar uma aba do relatório de vendas (CSV)', querystring: salesCsvQuery, produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      const { tab, event_id: eventId } = request.query;
+      const year = yearOf(request.query.year);
+      const event = await optionalEvent(eventId);
+      const file = SALES_CSV[tab];
+      const one = <T>(rows: T[]) => (async function* () {
+        yield rows;
+      })();
+      switch (tab) {
+        case 'general': {
+          const g = await loadGeneral(db, year, event);
+          const rows = [...g.months.map((m) => ({ ...m, label: m.month })), { ...g.totals, label: 'Total' }];
+          return sendCsv(reply, file, lineColumns('Mês', [{ header: 'Inscrições', value: (r) => r.subscriptions, kind: 'integer' }]), one(rows));
+        }
+        case 'events': {
+          const { rows } = await salesEvents(db, { year, event_id: eventId, order: '-total', current_page: 0, per_page: 1 }, true);
+          const columns: CsvColumn<SalesEventRow>[] = [
+            { header: 'ID do evento', value: (r) => r.event_id, kind: 'integer' },
+            { header: 'Evento', value: (r) => r.event_name },
+            { header: 'Data do evento', value: (r) => r.event_date, kind: 'date' },
+            { header: 'Inscrições', value: (r) => r.subscriptions, kind: 'integer' },
+            ...(FIGURE_COLUMNS as CsvColumn<SalesEventRow>[]),
+          ];
+          return sendCsv(reply, file, columns, one(rows));
+        }
+        case 'modalities': {
+          const m = await salesByModality(db, year, eventId);
+          const columns: CsvColumn<{ label: string; subscriptions: number; amount: number; share: number }>[] = [
+            { header: 'Modalidade', value: (r) => r.label },
+            { header: 'Inscrições', value: (r) => r.subscriptions, kind: 'integer' },
+            { header: 'Valor das inscrições', value: (r) => r.amount, kind: 'money' },
+            { header: 'Participação (%)', value: (r) => r.share, kind: 'decimal' },
+          ];
+          return sendCsv(reply, file, columns, one([...m.items, { label: 'Total', ...m.totals, share: 100 }]));
+        }
+        case 'external_audit': {
+          if (eventId === undefined) throw invalid('event_id', FINANCE_MSG.auditNeedsEvent);
+          return sendCsv(reply, file, PAID_ORDER_COLUMNS, paidOrderBatches(db, { year, eventId }));
+        }
+        default: {
+          const load = { payment_methods: () => salesByDimension(db, year, eventId, 'payment_method'), origins: () => salesByDimension(db, year, eventId, 'channel'), types: () => salesByType(db, year, eventId), statuses: () => salesByStatus(db, year, eventId) }[tab];
+          const b = await load();
+          const first = { payment_methods: 'Forma de pagamento', origins: 'Origem', types: 'Tipo de evento', statuses: 'Status' }[tab];
+          const rows: (Line & { share?: number })[] = [...b.items, ...(tab === 'statuses' ? [] : [{ ...b.totals, label: 'Total', share: 100 } as SalesBreakdownItem])];
+          const columns = lineColumns(first, [{ header: 'Participação (%)', value: (r) => r.share ?? null, kind: 'decimal' }]).map((c) => (tab === 'statuses' && c.header === 'Pedidos pagos' ? { ...c, header: 'Pedidos' } : c));
+          return sendCsv(reply, file, columns, one(rows));
+        }
+      }
+    },
+  );
+
+  // ------------------------------------------------------------------------------------------ §7 Tax
+  const taxAccess = permit('index', 'tax report');
+
+  app.get(
+    '/v1/tax_report',
+    {
+      config: { access: taxAccess },
+      schema: { tags: taxTags, summary: 'Relatório fiscal: eventos com vendas no ano (ou mês)', querystring: taxReportQuery, response: { 200: z.array(taxReportRow) } },
+    },
+    async (request, reply) => {
+      const { rows, total } = await taxReportList(db, { ...request.query, year: yearOf(request.query.year) });
+      return sendPage(reply, rows, total);
+    },
+  );
+
+  app.get(
+    '/v1/tax_report/:id',
+    {
+      config: { access: taxAccess },
+      schema: { tags: taxTags, summary: 'Relatório fiscal do evento: mês a mês', params: taxReportParams, querystring: taxReportDetailQuery, response: { 200: taxReportDetail } },
+    },
+    async (request) => loadTaxDetail(db, await requireReportEvent(db, request.params.id), yearOf(request.query.year)),
+  );
+
+  app.get(
+    '/v1/tax_report/:id/orders',
+    {
+      config: { access: taxAccess },
+      schema: { tags: taxTags, summary: 'Pedidos pagos por trás do relatório fiscal do evento', params: taxReportParams, querystring: taxOrdersQuery, response: { 200: z.array(paidOrder) } },
+    },
+    async (request, reply) => {
+      await requireReportEvent(db, request.params.id);
+      const q = request.query;
+      const filter = { year: yearOf(q.year), month: q.month, eventId: request.params.id };
+      const [rows, total] = await Promise.all([paidOrders(db, filter, { limit: q.per_page, offset: q.current_page * q.per_page }), countPaidOrders(db, filter)]);
+      return sendPage(reply, rows.map(toPaidOrder), total);
+    },
+  );
+
+  const taxExport = permit('export', 'tax report');
+  const TAX_LINE_COLUMNS: CsvColumn<TaxLine>[] = [
+    { header: 'ID do evento', value: (r) => r.event_id, kind: 'integer' },
+    { header: 'Evento', value: (r) => r.event_name },
+    { header: 'Mês do pagamento', value: (r) => `${r.month.slice(5, 7)}/${r.month.slice(0, 4)}` },
+    ...(FIGURE_COLUMNS as CsvColumn<TaxLine>[]),
+  ];
+
+  app.get(
+    '/v1/report/tax_report.csv',
+    { config: { access: taxExport }, schema: { tags: taxTags, summary: `Exportar o relatório fiscal (CSV, ${TAX_CSV})`, querystring: taxCsvQuery, produces: ['text/csv'] } },
+    async (request, reply) => {
+      const q = request.query;
+      if (q.event_id !== undefined) await requireReportEvent(db, q.event_id);
+      const lines = await taxReportLines(db, { year: yearOf(q.year), month: q.month, eventId: q.event_id, query: q.query });
+      return sendCsv(
+        reply,
+        TAX_CSV,
+        TAX_LINE_COLUMNS,
+        (async function* () {
+          yield lines;
+        })(),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/report/tax_report/audit.csv',
+    {
+      config: { access: taxExport },
+      schema: { tags: taxTags, summary: `Auditoria do relatório fiscal: cada pedido pago (CSV, ${TAX_AUDIT_CSV})`, querystring: taxCsvQuery.omit({ query: true }), produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      if (q.event_id !== undefined) await requireReportEvent(db, q.event_id);
+      return sendCsv(reply, TAX_AUDIT_CSV, PAID_ORDER_COLUMNS, paidOrderBatches(db, { year: yearOf(q.year), month: q.month, eventId: q.event_id }));
+    },
+  );
+};
+
+export default financeRoutes;

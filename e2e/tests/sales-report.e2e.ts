@@ -1,0 +1,51 @@
+import { SALES_CSV } from '@backoffice/contract';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../support/accounts.ts';
+import { signedInPage } from '../support/auth.ts';
+import { pageHeading, useBrowser, visible } from '../support/browser.ts';
+import { downloadCsv, waitForSearchParam } from '../support/csv.ts';
+
+/** "R$ 1.234,56" (screen) or "1234,56" (CSV) → centavos. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
+
+describe('sales report', () => {
+  const b = useBrowser();
+
+  it('abre o relatório de vendas, troca de aba e de ano e baixa o CSV cujo total confere com a tela', async () => {
+    const page = await signedInPage(b, DEMO.admin);
+    await page.goto('/sales-report/list');
+    await visible(pageHeading(page, 'Relatório de vendas'));
+    await visible(page.getByTestId('sales-total'));
+
+    // another tab: payments per method, with its table
+    await page.getByRole('tab', { name: 'Pagamento' }).click();
+    await waitForSearchParam(page, 'tab', 'payment_methods');
+    await visible(page.getByRole('columnheader', { name: 'Forma de pagamento' }));
+    await visible(page.getByRole('cell', { name: 'Pix', exact: true }));
+
+    // another year (the selector lists the years with orders)
+    await page.getByRole('tab', { name: 'Geral' }).click();
+    const select = page.getByRole('combobox', { name: 'Ano' });
+    const current = await select.inputValue();
+    await select.click();
+    const options = page.getByRole('option');
+    await visible(options.first());
+    const labels = (await options.allInnerTexts()).map((t) => t.trim());
+    const other = labels.find((y) => y !== current) ?? current;
+    await page.getByRole('option', { name: other, exact: true }).click();
+    await waitForSearchParam(page, 'year', other);
+    const total = await visible(page.getByTestId('sales-total'));
+    const onScreen = cents(await total.innerText());
+    const orders = Number((await page.getByTestId('sales-orders').innerText()).replace(/\D/g, ''));
+
+    const csv = await downloadCsv(page, 'Exportar aba (CSV)');
+    expect(csv.fileName).toBe(SALES_CSV.general);
+    const header = csv.rows[0]!;
+    const totalLine = csv.rows.find((r) => r[0] === 'Total')!;
+    expect(cents(totalLine[header.indexOf('Total pago')]!)).toBe(onScreen);
+    expect(Number(totalLine[header.indexOf('Pedidos pagos')])).toBe(orders);
+    // the twelve months add up to the total line
+    const monthSum = csv.rows.slice(1, 13).reduce((s, r) => s + cents(r[header.indexOf('Total pago')]!), 0);
+    expect(monthSum).toBe(onScreen);
+  });
+});
