@@ -23,6 +23,7 @@ export const AREAS = {
   // spellings, area: finance (issue 15: sales and tax reports)
 
   // spellings, area: tournaments (issue 16: tournaments, beach-tennis import)
+  tournaments: { resource: 'tournaments', api: '/v2/competition/tournaments', pages: '/tournaments', audit: 'tournaments' },
 
   // spellings, area: trainers (issue 17: trainers)
 

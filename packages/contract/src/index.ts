@@ -24,6 +24,7 @@ export * from './labels.ts';
 // contract, area: finance (issue 15: sales and tax reports)
 
 // contract, area: tournaments (issue 16: tournaments, beach-tennis import)
+export * from './tournaments.ts';
 
 // contract, area: trainers (issue 17: trainers)
 

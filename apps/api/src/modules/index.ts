@@ -26,6 +26,7 @@ import withdrawKitsRoutes from './withdraw-kits/withdraw-kits.routes.ts';
 // imports, area: finance (issue 15: sales and tax reports)
 
 // imports, area: tournaments (issue 16: tournaments, beach-tennis import)
+import tournamentsRoutes from './tournaments/tournaments.routes.ts';
 
 // imports, area: trainers (issue 17: trainers)
 
@@ -67,6 +68,7 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   // modules, area: finance (issue 15: sales and tax reports)
 
   // modules, area: tournaments (issue 16: tournaments, beach-tennis import)
+  { name: 'tournaments', routes: tournamentsRoutes },
 
   // modules, area: trainers (issue 17: trainers)
 

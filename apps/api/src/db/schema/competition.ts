@@ -172,5 +172,7 @@ export const tournamentSubscriptions = pgTable(
   (t) => [
     index('tournament_subscriptions_tournament_status_idx').on(t.tournamentId, t.status),
     index('tournament_subscriptions_slot_idx').on(t.tournamentSlotId),
+    /** The entries list's default order (newest first) within one tournament. */
+    index('tournament_subscriptions_tournament_id_idx').on(t.tournamentId, t.id),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "tournament_subscriptions_tournament_id_idx" ON "tournament_subscriptions" USING btree ("tournament_id","id");
