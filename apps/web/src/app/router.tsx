@@ -63,6 +63,12 @@ const BUILT_PAGES: Record<string, PageModule> = {
   // pages, area: finance (issue 15: sales and tax reports)
 
   // pages, area: tournaments (issue 16: tournaments, beach-tennis import)
+  '/tournaments/list': () => import('../features/tournaments/TournamentsListPage'),
+  '/tournaments/new': () => import('../features/tournaments/TournamentNewPage'),
+  '/tournaments/:id/edit': () => import('../features/tournaments/TournamentEditPage'),
+  '/tournaments/:id/show': () => import('../features/tournaments/TournamentShowPage'),
+  '/tournaments/:id/subscriptions': () => import('../features/tournaments/TournamentSubscriptionsPage'),
+  '/tournaments/subscriptions-report': () => import('../features/tournaments/TournamentsReportPage'),
 
   // pages, area: trainers (issue 17: trainers)
 

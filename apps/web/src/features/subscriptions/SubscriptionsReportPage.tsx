@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../lib/me';
-import { ReportFilesList } from './components/ReportFilesList';
+import { ReportFilesList } from '../../components/reports/ReportFilesList';
 import { RequestReportForm } from './components/RequestReportForm';
 
 /** /events/subscriptions-report — subscriptions reports requested per event: status, progress, download, re-enqueue. */

@@ -13,7 +13,7 @@ import { api } from '../../../lib/api-client';
 
 export const subscriptionsKey = ['subscriptions'] as const;
 export const dashboardKey = ['event-dashboard'] as const;
-export const reportsKey = ['report-files'] as const;
+export { reportsKey } from '../../../components/reports/ReportFilesList';
 export const importsKey = ['event-imports'] as const;
 
 export const subscriptionsPath = (eventId: string | number) => `/v1/events/${eventId}/subscriptions`;

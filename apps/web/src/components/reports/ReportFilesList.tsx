@@ -3,12 +3,14 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DataTable, useList, type Column } from '../../../components/list';
-import { ApiError, api } from '../../../lib/api-client';
-import { useCan } from '../../../lib/me';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { reportsKey } from '../api/subscriptions';
-import { JobStatusBadge } from './labels';
+import { DataTable, useList, type Column } from '../list';
+import { ApiError, api } from '../../lib/api-client';
+import { useCan } from '../../lib/me';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
+import { JobStatusBadge } from './JobStatusBadge';
+
+/** Query key of every requested-reports list (invalidated after a request or a re-enqueue). */
+export const reportsKey = ['report-files'] as const;
 
 async function download(report: ReportFile) {
   try {
@@ -59,15 +61,15 @@ function Actions({ report }: { report: ReportFile }) {
   );
 }
 
-const columns: Column<ReportFile>[] = [
+const columnsFor = (subjectHeader: string, subject: (r: ReportFile) => string | null): Column<ReportFile>[] => [
   { key: 'id', header: 'ID', width: 70, render: (r) => r.id },
   {
     key: 'event',
-    header: 'Evento',
+    header: subjectHeader,
     render: (r) => (
       <Stack gap={0}>
         <Text size="sm" fw={500}>
-          {r.event_name ?? '—'}
+          {subject(r) ?? '—'}
         </Text>
         <Text size="xs" c="dimmed">
           {r.file_name ?? 'arquivo ainda não gerado'}
@@ -93,8 +95,20 @@ const columns: Column<ReportFile>[] = [
   { key: 'actions', header: 'Ações', align: 'right', render: (r) => <Actions report={r} /> },
 ];
 
-/** The requested reports of one type, refreshed while any is queued or running. */
-export function ReportFilesList({ reportType }: { reportType: 'subscriptions' | 'event_results' }) {
+/**
+ * The requested reports of one type, refreshed while any is queued or running: status, progress, download and
+ * re-enqueue. `subjectHeader`/`subject` name what each report is about (the event by default).
+ */
+export function ReportFilesList({
+  reportType,
+  subjectHeader = 'Evento',
+  subject = (r) => r.event_name,
+}: {
+  reportType: ReportFileType;
+  subjectHeader?: string;
+  subject?: (r: ReportFile) => string | null;
+}) {
+  const columns = columnsFor(subjectHeader, subject);
   const list = useList<ReportFile>({ queryKey: [...reportsKey, reportType], path: '/v1/report/reports', params: { report_type: reportType }, defaultPerPage: 10 });
   const queryClient = useQueryClient();
   const busy = list.items.some((r) => r.status === 'scheduled' || r.status === 'processing');
