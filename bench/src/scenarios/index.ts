@@ -10,6 +10,7 @@ import kitDesk from './kit-desk.ts';
 // imports, area: finance
 
 // imports, area: tournaments
+import tournaments from './tournaments.ts';
 
 // imports, area: trainers
 
@@ -33,6 +34,7 @@ export const SCENARIOS: Scenario[] = [
   // scenarios, area: finance
 
   // scenarios, area: tournaments
+  tournaments,
 
   // scenarios, area: trainers
 
