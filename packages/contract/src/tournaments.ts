@@ -488,3 +488,83 @@ export function toTournamentBody(t: Tournament): TournamentUpdateBody {
     lock_version: t.lock_version,
   };
 }
+
+// ------------------------------------------------------------------ beach-tennis import (/beach-tennis/import)
+
+/** Accepted headers per column (accents, case and separators ignored); the first is the template's. */
+export const BEACH_TENNIS_COLUMNS = {
+  category: ['categoria', 'category'],
+  modality: ['modalidade', 'modality'],
+  athlete_name: ['atleta_nome', 'nome_atleta', 'atleta', 'nome', 'athlete_name'],
+  athlete_cpf: ['atleta_cpf', 'cpf_atleta', 'cpf', 'athlete_cpf'],
+  athlete_email: ['atleta_email', 'email_atleta', 'email', 'e-mail', 'athlete_email'],
+  athlete_birth_date: ['atleta_nascimento', 'nascimento_atleta', 'data_nascimento', 'nascimento', 'athlete_birth_date'],
+  athlete_gender: ['atleta_sexo', 'sexo_atleta', 'sexo', 'genero', 'athlete_gender'],
+  partner_name: ['parceiro_nome', 'nome_parceiro', 'parceiro', 'dupla', 'partner_name'],
+  partner_cpf: ['parceiro_cpf', 'cpf_parceiro', 'partner_cpf'],
+  partner_email: ['parceiro_email', 'email_parceiro', 'partner_email'],
+  partner_birth_date: ['parceiro_nascimento', 'nascimento_parceiro', 'partner_birth_date'],
+  partner_gender: ['parceiro_sexo', 'sexo_parceiro', 'partner_gender'],
+  status: ['status', 'situacao'],
+} as const;
+export type BeachTennisColumn = keyof typeof BEACH_TENNIS_COLUMNS;
+/** The columns staff read on the page (and the template's header, in order). */
+export const BEACH_TENNIS_COLUMN_DOCS: { column: string; required: string; description: string }[] = [
+  { column: 'categoria', required: 'sim', description: 'Nome da categoria do torneio (ex.: Masculino A)' },
+  { column: 'modalidade', required: 'sim', description: 'Nome da modalidade do torneio (ex.: Duplas)' },
+  { column: 'atleta_nome', required: 'sim', description: 'Nome completo do atleta' },
+  { column: 'atleta_cpf', required: 'sim', description: 'CPF do atleta (com ou sem pontuação)' },
+  { column: 'atleta_email', required: 'para novos', description: 'E-mail — obrigatório quando o CPF ainda não é cliente' },
+  { column: 'atleta_nascimento', required: 'não', description: 'Data de nascimento (DD/MM/AAAA)' },
+  { column: 'atleta_sexo', required: 'não', description: 'M ou F' },
+  { column: 'parceiro_nome', required: 'em duplas', description: 'Nome do(a) parceiro(a)' },
+  { column: 'parceiro_cpf', required: 'em duplas', description: 'CPF do(a) parceiro(a)' },
+  { column: 'parceiro_email', required: 'para novos', description: 'E-mail do(a) parceiro(a)' },
+  { column: 'parceiro_nascimento', required: 'não', description: 'Data de nascimento do(a) parceiro(a)' },
+  { column: 'parceiro_sexo', required: 'não', description: 'M ou F' },
+  { column: 'status', required: 'não', description: 'aprovada (padrão) ou pendente' },
+];
+export const BEACH_TENNIS_TEMPLATE_CSV =
+  '\uFEFF' +
+  BEACH_TENNIS_COLUMN_DOCS.map((c) => c.column).join(';') +
+  '\r\nMasculino A;Duplas;João da Silva;529.982.247-25;joao@exemplo.com;10/05/1990;M;Pedro Souza;111.444.777-35;pedro@exemplo.com;02/03/1988;M;aprovada\r\n';
+export const BEACH_TENNIS_TEMPLATE_NAME = 'modelo-importacao-beach-tennis.csv';
+
+export const beachTennisImportBody = z.strictObject({
+  file_url: z.string({ error: 'Envie o arquivo' }).trim().min(1, 'Envie o arquivo').max(2000),
+  file_name: z.string().trim().max(255).optional(),
+});
+export type BeachTennisImportBody = z.infer<typeof beachTennisImportBody>;
+
+export const beachTennisLine = z.object({
+  line: z.number().int(),
+  ok: z.boolean(),
+  message: z.string().nullable(),
+  category: z.string(),
+  modality: z.string(),
+  athlete: z.string(),
+  partner: z.string().nullable(),
+  status: z.enum(TOURNAMENT_ENTRY_STATUSES).nullable(),
+  /** What the line creates besides its entry (new customers). */
+  creates: z.array(z.string()),
+});
+export type BeachTennisLine = z.infer<typeof beachTennisLine>;
+export const beachTennisDryRun = z.object({
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  new_customers: z.number().int(),
+  slots: z.array(z.object({ category: z.string(), modality: z.string(), entries: z.number().int(), remaining_after: z.number().int() })),
+  /** Every line (first 2,000), problems first. */
+  lines: z.array(beachTennisLine),
+});
+export type BeachTennisDryRun = z.infer<typeof beachTennisDryRun>;
+
+export const BEACH_TENNIS_MSG = {
+  dryRunOk: 'Arquivo verificado: nenhuma linha com erro.',
+  queued: 'Importação iniciada',
+  failedLines: (n: number) => `${n} ${n === 1 ? 'linha' : 'linhas'} com erro: nenhuma inscrição foi criada.`,
+  noLines: 'O arquivo não tem nenhuma linha de inscrição.',
+  running: 'Já existe uma importação em andamento para este torneio.',
+  importNotFound: 'Importação não encontrada.',
+} as const;

@@ -24,6 +24,9 @@ export const matrix: ModuleMatrix = {
     'DELETE /api/v2/competition/kits/:id': { url: '/api/v2/competition/kits/999999', grant: ['update', 'tournaments'] },
     'POST /api/v2/competition/regulations': { url: '/api/v2/competition/regulations', payload: {}, grant: ['update', 'tournaments'] },
     'PUT /api/v2/competition/regulations': { url: '/api/v2/competition/regulations', payload: {}, grant: ['update', 'tournaments'] },
+    [`POST ${T}/:id/beach_tennis/dry_run`]: { url: `${T}/999999/beach_tennis/dry_run`, payload: {}, grant: ['index', 'beach tennis'] },
+    [`POST ${T}/:id/beach_tennis/import`]: { url: `${T}/999999/beach_tennis/import`, payload: {}, grant: ['create', 'beach tennis'] },
+    [`GET ${T}/:id/beach_tennis/imports`]: { url: `${T}/999999/beach_tennis/imports`, grant: ['index', 'beach tennis'] },
     'POST /api/v2/reports/subscriptions': { url: '/api/v2/reports/subscriptions', payload: {}, grant: ['index', 'tournaments'] },
   }),
 };

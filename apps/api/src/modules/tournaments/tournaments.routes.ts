@@ -45,6 +45,7 @@ import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerReportGenerator } from '../reports/report-generators.ts';
 import { requestReport } from '../reports/reports.service.ts';
+import beachTennisRoutes from './beach-tennis.routes.ts';
 import {
   checkReferences,
   countEntries,
@@ -105,6 +106,7 @@ registerReportGenerator<TournamentEntry>('tournament_subscriptions', {
  */
 const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  await app.register(beachTennisRoutes);
 
   async function requireTournament(id: number) {
     const found = await findTournament(db, id);

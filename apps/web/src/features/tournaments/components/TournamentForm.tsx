@@ -502,7 +502,7 @@ function RegulationsTab({ form }: { form: Form }) {
       <Group>
         <Button component="label" variant="light" leftSection={<IconUpload size={16} />} loading={uploading}>
           Enviar arquivo
-          <input type="file" accept=".pdf,.doc,.docx,.odt,.txt" hidden onChange={(e) => void upload(e.currentTarget.files?.[0])} />
+          <input type="file" accept=".pdf" hidden onChange={(e) => void upload(e.currentTarget.files?.[0])} />
         </Button>
         <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => append({ title: '', file_url: '' })}>
           Adicionar por endereço
