@@ -69,6 +69,7 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/tournaments/:id/show': () => import('../features/tournaments/TournamentShowPage'),
   '/tournaments/:id/subscriptions': () => import('../features/tournaments/TournamentSubscriptionsPage'),
   '/tournaments/subscriptions-report': () => import('../features/tournaments/TournamentsReportPage'),
+  '/beach-tennis/import': () => import('../features/tournaments/BeachTennisImportPage'),
 
   // pages, area: trainers (issue 17: trainers)
 
