@@ -71,7 +71,8 @@ export default function TournamentSubscriptionsPage() {
   if (record.isPending) return <PageLoader />;
   if (record.isError) return <PageError error={record.error} onRetry={() => void record.refetch()} />;
   const t = record.data;
-  const field = (list.filters.query_field ?? 'athlete') as (typeof ENTRY_QUERY_FIELDS)[number];
+  const picked = list.filters.query_field;
+  const field = (ENTRY_QUERY_FIELDS as readonly string[]).includes(picked ?? '') ? (picked as (typeof ENTRY_QUERY_FIELDS)[number]) : 'athlete';
   return (
     <Stack gap={0}>
       <PageHeader
