@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { createTournament, tournaments } from './api/tournaments';
 import { TournamentForm, emptyTournament } from './components/TournamentForm';
 
-/** /tournaments/new — after saving go to the tournament's show page ('Salvar e Sair' too). */
+/** /tournaments/new — after saving ('Salvar' or 'Salvar e Sair') go to the tournament's show page (§2). */
 export default function TournamentNewPage() {
   const navigate = useNavigate();
   const form = useApiForm({
@@ -15,7 +15,7 @@ export default function TournamentNewPage() {
     submit: (body) => createTournament(body),
     successMessage: TOURNAMENT_MSG.created,
     invalidate: [tournaments.keys.all],
-    onSuccess: (t, mode) => navigate(mode.exit ? '/tournaments/list' : `/tournaments/${t.id}/show`),
+    onSuccess: (t) => navigate(`/tournaments/${t.id}/show`),
   });
   return (
     <Stack gap={0}>
