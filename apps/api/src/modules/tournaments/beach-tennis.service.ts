@@ -304,6 +304,7 @@ export async function runBeachTennisImport(app: FastifyInstance, importId: numbe
   }
   const failed = checked.filter((c) => !c.ok).length;
 
+  let applied = false;
   try {
     await db.transaction(async (tx) => {
       await tx.delete(importJobLines).where(eq(importJobLines.importJobId, importId));
@@ -355,6 +356,7 @@ export async function runBeachTennisImport(app: FastifyInstance, importId: numbe
         );
       }
       await tx.update(importJobs).set({ ...counters, succeededLines: good.length, status: 'completed', error: null }).where(eq(importJobs.id, importId));
+      applied = true;
       await recordAudit(tx, { id: job.createdById, name: null, requestId: null }, {
         action: 'updated',
         entityType: 'tournaments',
@@ -363,6 +365,8 @@ export async function runBeachTennisImport(app: FastifyInstance, importId: numbe
         after: { imported_entries: good.length, new_customers: fresh.length, import_job_id: importId, file_name: job.fileName },
       });
     });
+    // a bulk of new rows: fresh statistics keep the entries list's plans right (PGlite runs no autovacuum)
+    if (applied) await db.execute(sql`analyze tournament_subscriptions`);
   } catch (err) {
     // a slot filled up between the check and the apply (another writer): nothing was written
     if (err instanceof HttpError) {

@@ -11,7 +11,7 @@ import {
   type TournamentValues,
   type TournamentsListQuery,
 } from '@backoffice/contract';
-import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
@@ -35,6 +35,7 @@ import type { AuditActor } from '../../lib/audit.ts';
 import { HttpError, invalid } from '../../lib/http-errors.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
+import { orderBy, pageWindow } from '../../lib/paging.ts';
 import { textContains } from '../../lib/sql.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -114,7 +115,6 @@ function rowSnapshot(r: TournamentRow): Record<string, unknown> {
     name: r.name,
     trainer_id: r.trainerId,
     event_type_id: r.eventTypeId,
-    category_id: r.categoryId,
     city_id: r.cityId,
     online: r.online,
     place: r.place,
@@ -165,17 +165,30 @@ function rowSnapshotFromRecord(t: Tournament): Record<string, unknown> {
 
 type SlotCount = { slotId: number; approved: number; pending: number; total: number };
 
-/** Entries per slot of one tournament (one grouped query over its entries, bounded by the tournament's size). */
+/** Entries per slot of one tournament, from the counters the writes keep (tournament_entry_counts, by trigger). */
 export async function slotCounts(db: Db, tournamentId: number): Promise<Map<number, SlotCount>> {
   const rows = await queryRows<{ slot_id: number; approved: number; pending: number; total: number }>(
     db,
-    sql`select tournament_slot_id as slot_id,
-               count(*) filter (where status = 'approved')::int as approved,
-               count(*) filter (where status = 'pending')::int as pending,
-               count(*)::int as total
-        from tournament_subscriptions where tournament_id = ${tournamentId} group by tournament_slot_id`,
+    sql`select c.tournament_slot_id as slot_id,
+               coalesce(sum(c.n) filter (where c.status = 'approved'), 0)::int as approved,
+               coalesce(sum(c.n) filter (where c.status = 'pending'), 0)::int as pending,
+               coalesce(sum(c.n), 0)::int as total
+        from tournament_entry_counts c join tournament_slots s on s.id = c.tournament_slot_id
+        where s.tournament_id = ${tournamentId} group by c.tournament_slot_id`,
   );
   return new Map(rows.map((r) => [Number(r.slot_id), { slotId: Number(r.slot_id), approved: Number(r.approved), pending: Number(r.pending), total: Number(r.total) }]));
+}
+
+/** The entries a filter without text search matches, from the counters (slots × statuses: a few dozen rows). */
+async function countedEntries(db: Db, q: EntriesFilter): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(c.n), 0)::int as n from tournament_entry_counts c join tournament_slots s on s.id = c.tournament_slot_id
+        where s.tournament_id = ${q.tournament_id}
+          ${q.status ? sql`and c.status = ${q.status}` : sql``}
+          ${q.slot_ids ? (q.slot_ids.length ? sql`and c.tournament_slot_id in (${sql.join(q.slot_ids.map((id) => sql`${id}`), sql`, `)})` : sql`and false`) : sql``}`,
+  );
+  return Number(r?.n ?? 0);
 }
 
 export async function findTournamentRow(db: Db, id: number): Promise<TournamentRow | null> {
@@ -289,7 +302,6 @@ function valuesSnapshot(v: TournamentValues): Record<string, unknown> {
     name: r.name,
     trainer_id: r.trainerId,
     event_type_id: r.eventTypeId,
-    category_id: r.categoryId,
     city_id: r.cityId,
     online: r.online,
     place: r.place,
@@ -480,10 +492,6 @@ const entrySelection = {
   price: tournamentSubscriptions.price,
   createdAt: tournamentSubscriptions.createdAt,
   slotId: tournamentSubscriptions.tournamentSlotId,
-  categoryId: tournamentSlots.tournamentCategoryId,
-  categoryName: tournamentCategories.name,
-  modalityId: tournamentSlots.tournamentModalityId,
-  modalityName: tournamentModalities.name,
   athleteId: customers.id,
   athleteName: customers.name,
   athleteCpf: customers.cpf,
@@ -503,10 +511,6 @@ type EntryRow = {
   price: number;
   createdAt: Date;
   slotId: number;
-  categoryId: number;
-  categoryName: string;
-  modalityId: number;
-  modalityName: string;
   athleteId: number;
   athleteName: string;
   athleteCpf: string | null;
@@ -521,17 +525,37 @@ type EntryRow = {
   paymentStatus: string | null;
 };
 
-export function toEntry(r: EntryRow): TournamentEntry {
+/** A slot's category and modality (ids and names), for the entries of one tournament. */
+export type SlotNames = Map<number, { categoryId: number; categoryName: string; modalityId: number; modalityName: string }>;
+
+/** The tournament's slots with their names (a few dozen rows): entries take them in memory, not in a 7-table join. */
+export async function slotNames(db: Db, tournamentId: number): Promise<SlotNames> {
+  const rows = await db
+    .select({ id: tournamentSlots.id, categoryId: tournamentCategories.id, categoryName: tournamentCategories.name, modalityId: tournamentModalities.id, modalityName: tournamentModalities.name })
+    .from(tournamentSlots)
+    .innerJoin(tournamentCategories, eq(tournamentCategories.id, tournamentSlots.tournamentCategoryId))
+    .innerJoin(tournamentModalities, eq(tournamentModalities.id, tournamentSlots.tournamentModalityId))
+    .where(eq(tournamentSlots.tournamentId, tournamentId));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Entry rows as the API shows them, named through `slotNames`. */
+export function presentEntries(names: SlotNames, rows: EntryRow[]): TournamentEntry[] {
+  return rows.map((r) => toEntry(r, names));
+}
+
+export function toEntry(r: EntryRow, names: SlotNames): TournamentEntry {
+  const slot = names.get(r.slotId);
   return {
     id: r.id,
     status: r.status,
     price: Number(r.price),
     created_at: r.createdAt.toISOString(),
     slot_id: r.slotId,
-    category_id: r.categoryId,
-    category_name: r.categoryName,
-    modality_id: r.modalityId,
-    modality_name: r.modalityName,
+    category_id: slot?.categoryId ?? 0,
+    category_name: slot?.categoryName ?? '',
+    modality_id: slot?.modalityId ?? 0,
+    modality_name: slot?.modalityName ?? '',
     athlete: { id: r.athleteId, name: r.athleteName, cpf: r.athleteCpf, email: r.athleteEmail },
     partner: r.partnerId !== null ? { id: r.partnerId, name: r.partnerName ?? '', cpf: r.partnerCpf, email: r.partnerEmail ?? '' } : null,
     order_id: r.orderId,
@@ -541,7 +565,8 @@ export function toEntry(r: EntryRow): TournamentEntry {
   };
 }
 
-export type EntriesFilter = TournamentEntriesReportQuery & { tournament_id: number };
+/** The entries filter, with the category/modality filters resolved to the tournament's slot ids (`resolveEntriesFilter`). */
+export type EntriesFilter = TournamentEntriesReportQuery & { tournament_id: number; slot_ids?: number[] };
 
 /**
  * Filters on the entries table only (category/modality through the slot ids, names through the customers' trigram
@@ -550,8 +575,7 @@ export type EntriesFilter = TournamentEntriesReportQuery & { tournament_id: numb
 function entryFilters(q: EntriesFilter): SQL | undefined {
   const list: SQL[] = [eq(tournamentSubscriptions.tournamentId, q.tournament_id)];
   if (q.status) list.push(eq(tournamentSubscriptions.status, q.status));
-  if (q.category) list.push(sql`${tournamentSubscriptions.tournamentSlotId} in (select id from tournament_slots where tournament_id = ${q.tournament_id} and tournament_category_id = ${q.category})`);
-  if (q.modality) list.push(sql`${tournamentSubscriptions.tournamentSlotId} in (select id from tournament_slots where tournament_id = ${q.tournament_id} and tournament_modality_id = ${q.modality})`);
+  if (q.slot_ids) list.push(q.slot_ids.length ? inArray(tournamentSubscriptions.tournamentSlotId, q.slot_ids) : sql`false`);
   const text = q.query?.trim();
   if (text) {
     if (q.query_field === 'order_id') {
@@ -572,28 +596,69 @@ function entryFilters(q: EntriesFilter): SQL | undefined {
   return and(...list);
 }
 
-export const entryListing = defineListing({
-  table: tournamentSubscriptions,
-  select: (db: Db) =>
+/** Category/modality filters as the tournament's slot ids (a handful): plain values the planner reads well. */
+export async function resolveEntriesFilter<Q extends EntriesFilter>(db: Db, q: Q): Promise<Q> {
+  if (!q.category && !q.modality) return q;
+  const rows = await db
+    .select({ id: tournamentSlots.id })
+    .from(tournamentSlots)
+    .where(
+      and(
+        eq(tournamentSlots.tournamentId, q.tournament_id),
+        q.category ? eq(tournamentSlots.tournamentCategoryId, q.category) : undefined,
+        q.modality ? eq(tournamentSlots.tournamentModalityId, q.modality) : undefined,
+      ),
+    );
+  return { ...q, slot_ids: rows.map((r) => r.id) };
+}
+
+/**
+ * One page of entries in two steps: the page's ids from the entries table alone (index (tournament_id, id), whatever
+ * the statistics say), then their details joined for those ids only; the total counts the same filters.
+ */
+export async function entriesPage(db: Db, q: EntriesFilter & { current_page: number; per_page: number; order: string }): Promise<{ rows: EntryRow[]; total: number }> {
+  const where = entryFilters(q);
+  const { limit, offset } = pageWindow(q);
+  const [ids, [total]] = await Promise.all([
     db
-      .select(entrySelection)
+      .select({ id: tournamentSubscriptions.id })
       .from(tournamentSubscriptions)
-      .innerJoin(tournamentSlots, eq(tournamentSlots.id, tournamentSubscriptions.tournamentSlotId))
-      .innerJoin(tournamentCategories, eq(tournamentCategories.id, tournamentSlots.tournamentCategoryId))
-      .innerJoin(tournamentModalities, eq(tournamentModalities.id, tournamentSlots.tournamentModalityId))
-      .innerJoin(customers, eq(customers.id, tournamentSubscriptions.customerId))
-      .leftJoin(partner, eq(partner.id, tournamentSubscriptions.partnerCustomerId))
-      .leftJoin(orders, eq(orders.id, tournamentSubscriptions.orderId))
-      .$dynamic(),
+      .where(where)
+      .orderBy(...orderBy(q.order, { id: tournamentSubscriptions.id, created_at: tournamentSubscriptions.createdAt }, tournamentSubscriptions.id))
+      .limit(limit)
+      .offset(offset),
+    // without a text search the total comes from the counters; a search counts its (narrowed) matches
+    q.query?.trim() ? db.select({ n: count() }).from(tournamentSubscriptions).where(where) : countedEntries(db, q).then((n) => [{ n }]),
+  ]);
+  if (!ids.length) return { rows: [], total: total?.n ?? 0 };
+  const found = (await entryListing.select(db).where(inArray(tournamentSubscriptions.id, ids.map((r) => r.id)))) as EntryRow[];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return { rows: ids.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : [])), total: total?.n ?? 0 };
+}
+
+const selectEntries = (db: Db) =>
+  db
+    .select(entrySelection)
+    .from(tournamentSubscriptions)
+    .innerJoin(customers, eq(customers.id, tournamentSubscriptions.customerId))
+    .leftJoin(partner, eq(partner.id, tournamentSubscriptions.partnerCustomerId))
+    .leftJoin(orders, eq(orders.id, tournamentSubscriptions.orderId))
+    .$dynamic();
+
+export const entryListing = Object.assign(
+  defineListing({
+  table: tournamentSubscriptions,
+  select: selectEntries,
   where: entryFilters,
   orderable: { id: tournamentSubscriptions.id, created_at: tournamentSubscriptions.createdAt },
   id: tournamentSubscriptions.id,
   keyset: { column: tournamentSubscriptions.id, of: (r) => r.id },
-});
+  }),
+  { select: selectEntries },
+);
 
 export async function countEntries(db: Db, tournamentId: number): Promise<number> {
-  const [r] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from tournament_subscriptions where tournament_id = ${tournamentId}`);
-  return Number(r?.n ?? 0);
+  return countedEntries(db, { tournament_id: tournamentId, query_field: 'athlete' });
 }
 
 export async function listEventTypes(db: Db) {

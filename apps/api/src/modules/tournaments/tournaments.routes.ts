@@ -50,10 +50,14 @@ import {
   checkReferences,
   countEntries,
   createTournament,
+  entriesPage,
   entryListing,
+  resolveEntriesFilter,
   findTournament,
+  findTournamentRow,
   listEventTypes,
-  toEntry,
+  presentEntries,
+  slotNames,
   toSummary,
   tournamentListing,
   tournamentWrites,
@@ -96,7 +100,10 @@ registerReportGenerator<TournamentEntry>('tournament_subscriptions', {
   fileName: async ({ params }) => `inscricoes-torneio-${Number(params.tournament_id)}${slug(String(params.tournament_name ?? ''))}.csv`,
   columns: ENTRY_CSV_COLUMNS,
   count: (db, _eventId, params) => countEntries(db, Number(params.tournament_id)),
-  batches: (db, _eventId, params, batchSize) => entryListing.batches(db, reportFilter(params), (rows) => rows.map(toEntry), batchSize),
+  batches: async function* (db, _eventId, params, batchSize) {
+    const names = await slotNames(db, Number(params.tournament_id));
+    yield* entryListing.batches(db, reportFilter(params), (rows) => presentEntries(names, rows), batchSize);
+  },
 });
 
 /**
@@ -112,6 +119,13 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await findTournament(db, id);
     if (!found) throw notFound(TOURNAMENT_MSG.notFound);
     return found;
+  }
+
+  /** The tournament's row only (lists under it need no more than its existence). */
+  async function requireTournamentRow(id: number) {
+    const row = await findTournamentRow(db, id);
+    if (!row) throw notFound(TOURNAMENT_MSG.notFound);
+    return row;
   }
 
   /** A child endpoint's change: the tournament's body, changed, saved through the one write path (§4, audit, lock). */
@@ -370,9 +384,9 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireTournament(request.params.id);
-      const { rows, total } = await entryListing.page(db, { ...request.query, tournament_id: request.params.id });
-      return sendPage(reply, rows.map(toEntry), total);
+      await requireTournamentRow(request.params.id);
+      const [{ rows, total }, names] = await Promise.all([entriesPage(db, await resolveEntriesFilter(db, { ...request.query, tournament_id: request.params.id })), slotNames(db, request.params.id)]);
+      return sendPage(reply, presentEntries(names, rows), total);
     },
   );
 
@@ -383,8 +397,10 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: `Exportar inscrições do torneio (CSV, ${TOURNAMENT_ENTRIES_CSV})`, params: idParams, querystring: tournamentEntriesReportQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {
-      await requireTournament(request.params.id);
-      const batches = entryListing.batches(db, { ...request.query, tournament_id: request.params.id }, (rows) => rows.map(toEntry));
+      await requireTournamentRow(request.params.id);
+      const filter = await resolveEntriesFilter(db, { ...request.query, tournament_id: request.params.id });
+      const names = await slotNames(db, request.params.id);
+      const batches = entryListing.batches(db, filter, (rows) => presentEntries(names, rows));
       return sendCsv(reply, TOURNAMENT_ENTRIES_CSV, ENTRY_CSV_COLUMNS, batches);
     },
   );

@@ -377,6 +377,22 @@ describe('entries: list, filters, CSV and the subscriptions report', () => {
     expect((await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: 999999 })).statusCode).toBe(422);
     const nobody = await actor(ctx, [['index', 'events']]);
     expect((await as(nobody.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id })).statusCode).toBe(403);
+
+    // the counters the trigger keeps follow status changes and deletions
+    await ctx.database.db.update(tournamentSubscriptions).set({ status: 'approved' }).where(eq(tournamentSubscriptions.id, e2));
+    await ctx.database.db.delete(tournamentSubscriptions).where(eq(tournamentSubscriptions.id, e3));
+    const after = (await as(reader.access_token, 'GET', `/v2/competition/tournaments/${t.id}`)).json() as Tournament;
+    expect(after.slots.map((s) => [s.quantity_approved, s.quantity_pending, s.entries_count])).toEqual([
+      [1, 0, 1],
+      [1, 0, 1],
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+    ]);
+    const recount = await ctx.database.db.select({ n: tournamentSubscriptions.id }).from(tournamentSubscriptions).where(eq(tournamentSubscriptions.tournamentId, t.id));
+    expect(after.entries_count).toBe(recount.length);
+    expect((await as(reader.access_token, 'GET', url)).headers[ITEMS_COUNT_HEADER]).toBe('2');
   });
 
   it('a slot is never sold beyond its quantity: seats are taken under the slot lock', async () => {
