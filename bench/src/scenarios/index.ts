@@ -13,6 +13,7 @@ import coupons from './coupons.ts';
 import finance from './finance.ts';
 
 // imports, area: tournaments
+import tournaments from './tournaments.ts';
 
 // imports, area: trainers
 import trainers from './trainers.ts';
@@ -43,6 +44,7 @@ export const SCENARIOS: Scenario[] = [
   finance,
 
   // scenarios, area: tournaments
+  tournaments,
 
   // scenarios, area: trainers
   trainers,

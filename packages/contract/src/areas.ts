@@ -28,6 +28,7 @@ export const AREAS = {
   taxReport: { resource: 'tax report', api: '/v1/tax_report', pages: '/tax-report', audit: 'tax report' },
 
   // spellings, area: tournaments (issue 16: tournaments, beach-tennis import)
+  tournaments: { resource: 'tournaments', api: '/v2/competition/tournaments', pages: '/tournaments', audit: 'tournaments' },
 
   // spellings, area: trainers (issue 17: trainers)
   trainers: { resource: 'trainer', api: '/v3/trainer/users', pages: '/trainer', audit: 'trainer' },

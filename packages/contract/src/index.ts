@@ -28,6 +28,7 @@ export * from './coupons.ts';
 export * from './finance.ts';
 
 // contract, area: tournaments (issue 16: tournaments, beach-tennis import)
+export * from './tournaments.ts';
 
 // contract, area: trainers (issue 17: trainers)
 export * from './trainers.ts';

@@ -52,6 +52,8 @@ export type Plan = {
   trainerLedgerEntries: number;
   /** Days before / after today over which event dates spread. */
   pastDays: number;
+  /** Entries of one extra beach-tennis tournament (bench: the entries list at 10,000; 0 = none). */
+  bigTournamentEntries?: number;
   futureDays: number;
 };
 
@@ -83,6 +85,7 @@ export const PLANS: Record<SeedSize, Plan> = {
     trainerLedgerEntries: 100_000,
     pastDays: 730,
     futureDays: 365,
+    bigTournamentEntries: 10_000,
   },
 };
 
@@ -1174,6 +1177,42 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
             created_at: ts(day, tnRng), updated_at: ts(day, tnRng),
           });
         }
+      }
+    }
+    if (plan.bigTournamentEntries) {
+      // bench: one big tournament (10 categories × 2 modalities) whose entries list is measured (issue 16)
+      const bigRng = rngFor('tournament-big');
+      const id = wTournaments.id();
+      const start = addDays(today, 30);
+      const perSlot = Math.ceil(plan.bigTournamentEntries / 20);
+      const slotIds: number[] = [];
+      const catIds = ['Masculino A', 'Masculino B', 'Masculino C', 'Masculino D', 'Feminino A', 'Feminino B', 'Feminino C', 'Feminino D', 'Mista', '40+'].map((name) => {
+        const cid = wTCats.id();
+        wTCats.add({ id: cid, tournament_id: id, name, price: 150, gender: null, min_age: null, max_age: null });
+        return cid;
+      });
+      for (const mname of ['Duplas', 'Simples']) {
+        const mid = wTMods.id();
+        wTMods.add({ id: mid, tournament_id: id, modality_id: null, name: mname });
+        for (const cid of catIds) {
+          const sid = wTSlots.id();
+          slotIds.push(sid);
+          wTSlots.add({ id: sid, tournament_id: id, tournament_category_id: cid, tournament_modality_id: mid, quantity: perSlot, price: 150 });
+        }
+      }
+      wTournaments.add({
+        id, event_id: null, name: 'Bench Open de Beach Tennis 10k', trainer_id: null, event_type_id: typeTournament, category_id: categoryIds.get('Beach tennis')!,
+        city_id: null, online: false, place: 'Arena Bench', description: 'Torneio do bench (lista de inscrições grande).', price_type: 'by_category', charge_type: 'paid', price: null,
+        extra_modality_price: 0, start_date: start, end_date: start, sponsor_photos: JSON.stringify([]), partner_photos: JSON.stringify([]), status: 'enabled',
+        created_at: ts(addDays(today, -60), bigRng), updated_at: ts(addDays(today, -60), bigRng),
+      });
+      for (let k = 0; k < plan.bigTournamentEntries; k++) {
+        const day = addDays(today, -bigRng.int(1, 50));
+        wTSubs.add({
+          id: wTSubs.id(), tournament_id: id, tournament_slot_id: slotIds[k % slotIds.length]!, customer_id: customerId(bigRng.int(0, plan.customers - 1)),
+          partner_customer_id: customerId(bigRng.int(0, plan.customers - 1)), order_id: null, status: bigRng.weighted([['approved', 7], ['pending', 2], ['cancelled', 1]] as const), price: 150,
+          created_at: ts(day, bigRng), updated_at: ts(day, bigRng),
+        });
       }
     }
     await bulk.flush(wTournaments, wTCats, wTMods, wTSlots, wTKits, wTSched, wTRegs, wTSubs);

@@ -30,6 +30,7 @@ import couponsRoutes from './coupons/coupons.routes.ts';
 import financeRoutes from './finance/finance.routes.ts';
 
 // imports, area: tournaments (issue 16: tournaments, beach-tennis import)
+import tournamentsRoutes from './tournaments/tournaments.routes.ts';
 
 // imports, area: trainers (issue 17: trainers)
 import trainersRoutes from './trainers/trainers.routes.ts';
@@ -85,6 +86,7 @@ export const API_MODULES: readonly { name: string; routes: FastifyPluginAsyncZod
   { name: 'finance', routes: financeRoutes },
 
   // modules, area: tournaments (issue 16: tournaments, beach-tennis import)
+  { name: 'tournaments', routes: tournamentsRoutes },
 
   // modules, area: trainers (issue 17: trainers)
   { name: 'trainers', routes: trainersRoutes },

@@ -80,6 +80,13 @@ const BUILT_PAGES: Record<string, PageModule> = {
   '/tax-report/:id/report': () => import('../features/finance/TaxReportOrdersPage'),
 
   // pages, area: tournaments (issue 16: tournaments, beach-tennis import)
+  '/tournaments/list': () => import('../features/tournaments/TournamentsListPage'),
+  '/tournaments/new': () => import('../features/tournaments/TournamentNewPage'),
+  '/tournaments/:id/edit': () => import('../features/tournaments/TournamentEditPage'),
+  '/tournaments/:id/show': () => import('../features/tournaments/TournamentShowPage'),
+  '/tournaments/:id/subscriptions': () => import('../features/tournaments/TournamentSubscriptionsPage'),
+  '/tournaments/subscriptions-report': () => import('../features/tournaments/TournamentsReportPage'),
+  '/beach-tennis/import': () => import('../features/tournaments/BeachTennisImportPage'),
 
   // pages, area: trainers (issue 17: trainers)
   '/trainer/list': () => import('../features/trainers/TrainersListPage'),

@@ -8,6 +8,7 @@ const TYPE_OF_EXTENSION: Record<string, string> = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
+  pdf: 'application/pdf',
 };
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, eventTypes, modalities } from './catalog.ts';
 import { ENABLED_DISABLED, lockVersion, money, timestamps } from './columns.ts';
 import { events } from './events.ts';
@@ -172,5 +172,24 @@ export const tournamentSubscriptions = pgTable(
   (t) => [
     index('tournament_subscriptions_tournament_status_idx').on(t.tournamentId, t.status),
     index('tournament_subscriptions_slot_idx').on(t.tournamentSlotId),
+    /** The entries list's default order (newest first) within one tournament. */
+    index('tournament_subscriptions_tournament_id_idx').on(t.tournamentId, t.id),
   ],
+);
+
+/**
+ * Entries per (slot, status), kept by a trigger on tournament_subscriptions in the writes' own transaction (migration
+ * tournaments-entry-counts-trigger): the entries list's total and the slots' counts read them instead of counting a
+ * tournament's entries on every request (decision 0060).
+ */
+export const tournamentEntryCounts = pgTable(
+  'tournament_entry_counts',
+  {
+    tournamentSlotId: integer()
+      .notNull()
+      .references(() => tournamentSlots.id, { onDelete: 'cascade' }),
+    status: text({ enum: TOURNAMENT_SUBSCRIPTION_STATUSES }).notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentSlotId, t.status] })],
 );

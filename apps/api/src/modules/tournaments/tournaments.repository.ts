@@ -1,0 +1,666 @@
+import {
+  AREAS,
+  SEAT_HOLDING_STATUSES,
+  TOURNAMENT_MSG,
+  planSlots,
+  priceRules,
+  type Tournament,
+  type TournamentEntriesReportQuery,
+  type TournamentEntry,
+  type TournamentSummary,
+  type TournamentValues,
+  type TournamentsListQuery,
+} from '@backoffice/contract';
+import { and, asc, count, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { queryRows, type Db } from '../../db/client.ts';
+import {
+  categories,
+  cities,
+  customers,
+  eventTypes,
+  modalities,
+  orders,
+  tournamentCategories,
+  tournamentKits,
+  tournamentModalities,
+  tournamentRegulations,
+  tournamentScheduleMatches,
+  tournamentSlots,
+  tournamentSubscriptions,
+  tournaments,
+  trainers,
+} from '../../db/schema/index.ts';
+import type { AuditActor } from '../../lib/audit.ts';
+import { HttpError, invalid } from '../../lib/http-errors.ts';
+import { defineListing } from '../../lib/listing.ts';
+import { auditedWrites } from '../../lib/mutations.ts';
+import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { textContains } from '../../lib/sql.ts';
+
+export type TournamentRow = typeof tournaments.$inferSelect;
+
+// ------------------------------------------------------------------ list
+
+const summarySelection = {
+  ...getTableColumns(tournaments),
+  trainerName: trainers.name,
+  eventTypeName: eventTypes.name,
+  categoryName: categories.name,
+  cityName: cities.name,
+};
+type SummaryRow = TournamentRow & { trainerName: string | null; eventTypeName: string | null; categoryName: string | null; cityName: string | null };
+
+export function toSummary(r: SummaryRow): TournamentSummary {
+  return {
+    id: r.id,
+    name: r.name,
+    trainer_id: r.trainerId,
+    trainer_name: r.trainerName,
+    event_type_id: r.eventTypeId,
+    event_type_name: r.eventTypeName,
+    category_id: r.categoryId,
+    category_name: r.categoryName,
+    city_id: r.cityId,
+    city_name: r.cityName,
+    online: r.online,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    price_type: r.priceType,
+    charge_type: r.chargeType,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    lock_version: r.lockVersion,
+  };
+}
+
+const selectSummaries = (db: Db) =>
+  db
+    .select(summarySelection)
+    .from(tournaments)
+    .leftJoin(trainers, eq(trainers.id, tournaments.trainerId))
+    .leftJoin(eventTypes, eq(eventTypes.id, tournaments.eventTypeId))
+    .leftJoin(categories, eq(categories.id, tournaments.categoryId))
+    .leftJoin(cities, eq(cities.id, tournaments.cityId))
+    .$dynamic();
+
+function listFilters(q: Omit<TournamentsListQuery, 'current_page' | 'per_page' | 'order'>): SQL | undefined {
+  const list: SQL[] = [];
+  if (q.query) list.push(textContains(tournaments.name, q.query));
+  if (q.status) list.push(eq(tournaments.status, q.status));
+  if (q.trainer_id) list.push(eq(tournaments.trainerId, q.trainer_id));
+  // period: tournaments whose dates overlap [start_date, end_date]
+  if (q.start_date) list.push(sql`coalesce(${tournaments.endDate}, ${tournaments.startDate}) >= ${q.start_date}`);
+  if (q.end_date) list.push(sql`${tournaments.startDate} <= ${q.end_date}`);
+  return list.length ? and(...list) : undefined;
+}
+
+/** §9: newest first (-id); a trainer's list uses (trainer_id, id) — the index tournaments_trainer_idx. */
+export const tournamentListing = defineListing({
+  table: tournaments,
+  select: selectSummaries,
+  where: listFilters,
+  orderable: { id: tournaments.id, name: tournaments.name, start_date: tournaments.startDate },
+  id: tournaments.id,
+  keyset: { column: tournaments.id, of: (r) => r.id },
+});
+
+// ------------------------------------------------------------------ one tournament
+
+export const tournamentWrites = auditedWrites({ table: tournaments, entity: AREAS.tournaments.audit, snapshot: rowSnapshot, notFound: TOURNAMENT_MSG.notFound });
+
+function rowSnapshot(r: TournamentRow): Record<string, unknown> {
+  return {
+    name: r.name,
+    trainer_id: r.trainerId,
+    event_type_id: r.eventTypeId,
+    city_id: r.cityId,
+    online: r.online,
+    place: r.place,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    price_type: r.priceType,
+    charge_type: r.chargeType,
+    price: r.price,
+    extra_modality_price: r.extraModalityPrice,
+    sponsor_photos: r.sponsorPhotos,
+    partner_photos: r.partnerPhotos,
+    status: r.status,
+  };
+}
+
+/** The audit snapshot of a whole tournament (its row and its collections, by name). */
+export function tournamentSnapshot(t: Tournament): Record<string, unknown> {
+  return {
+    ...rowSnapshotFromRecord(t),
+    categories: t.categories.map((c) => `${c.name}${c.price !== null ? ` (${c.price})` : ''}`),
+    modalities: t.modalities.map((m) => m.name),
+    slots: t.slots.map((s) => `${s.category_name} × ${s.modality_name}: ${s.quantity}`),
+    kits: t.kits.map((k) => `${k.name} (${k.price})`),
+    schedule_matches: t.schedule_matches.map((s) => `${s.day_of_week} ${s.start_hour}-${s.end_hour ?? ''} ${s.place ?? ''}`.trim()),
+    regulations: t.regulations.map((r) => `${r.title}: ${r.file_url}`),
+  };
+}
+function rowSnapshotFromRecord(t: Tournament): Record<string, unknown> {
+  return {
+    name: t.name,
+    trainer_id: t.trainer_id,
+    event_type_id: t.event_type_id,
+    category_id: t.category_id,
+    city_id: t.city_id,
+    online: t.online,
+    place: t.place,
+    start_date: t.start_date,
+    end_date: t.end_date,
+    price_type: t.price_type,
+    charge_type: t.charge_type,
+    price: t.price,
+    extra_modality_price: t.extra_modality_price,
+    sponsor_photos: t.sponsor_photos,
+    partner_photos: t.partner_photos,
+    status: t.status,
+  };
+}
+
+type SlotCount = { slotId: number; approved: number; pending: number; total: number };
+
+/** Entries per slot of one tournament, from the counters the writes keep (tournament_entry_counts, by trigger). */
+export async function slotCounts(db: Db, tournamentId: number): Promise<Map<number, SlotCount>> {
+  const rows = await queryRows<{ slot_id: number; approved: number; pending: number; total: number }>(
+    db,
+    sql`select c.tournament_slot_id as slot_id,
+               coalesce(sum(c.n) filter (where c.status = 'approved'), 0)::int as approved,
+               coalesce(sum(c.n) filter (where c.status = 'pending'), 0)::int as pending,
+               coalesce(sum(c.n), 0)::int as total
+        from tournament_entry_counts c join tournament_slots s on s.id = c.tournament_slot_id
+        where s.tournament_id = ${tournamentId} group by c.tournament_slot_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.slot_id), { slotId: Number(r.slot_id), approved: Number(r.approved), pending: Number(r.pending), total: Number(r.total) }]));
+}
+
+/** The entries a filter without text search matches, from the counters (slots × statuses: a few dozen rows). */
+async function countedEntries(db: Db, q: EntriesFilter): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(c.n), 0)::int as n from tournament_entry_counts c join tournament_slots s on s.id = c.tournament_slot_id
+        where s.tournament_id = ${q.tournament_id}
+          ${q.status ? sql`and c.status = ${q.status}` : sql``}
+          ${q.slot_ids ? (q.slot_ids.length ? sql`and c.tournament_slot_id in (${sql.join(q.slot_ids.map((id) => sql`${id}`), sql`, `)})` : sql`and false`) : sql``}`,
+  );
+  return Number(r?.n ?? 0);
+}
+
+export async function findTournamentRow(db: Db, id: number): Promise<TournamentRow | null> {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+  return row ?? null;
+}
+
+export async function findTournament(db: Db, id: number): Promise<{ row: TournamentRow; tournament: Tournament } | null> {
+  const [r] = await selectSummaries(db).where(eq(tournaments.id, id));
+  if (!r) return null;
+  const [cats, mods, slots, kits, schedule, regs, counts] = await Promise.all([
+    db.select().from(tournamentCategories).where(eq(tournamentCategories.tournamentId, id)).orderBy(asc(tournamentCategories.id)),
+    db.select().from(tournamentModalities).where(eq(tournamentModalities.tournamentId, id)).orderBy(asc(tournamentModalities.id)),
+    db.select().from(tournamentSlots).where(eq(tournamentSlots.tournamentId, id)).orderBy(asc(tournamentSlots.id)),
+    db.select().from(tournamentKits).where(eq(tournamentKits.tournamentId, id)).orderBy(asc(tournamentKits.id)),
+    db.select().from(tournamentScheduleMatches).where(eq(tournamentScheduleMatches.tournamentId, id)).orderBy(asc(tournamentScheduleMatches.dayOfWeek), asc(tournamentScheduleMatches.startHour), asc(tournamentScheduleMatches.id)),
+    db.select().from(tournamentRegulations).where(eq(tournamentRegulations.tournamentId, id)).orderBy(asc(tournamentRegulations.id)),
+    slotCounts(db, id),
+  ]);
+  const catName = new Map(cats.map((c) => [c.id, c.name]));
+  const modName = new Map(mods.map((m) => [m.id, m.name]));
+  const catOrder = new Map(cats.map((c, i) => [c.id, i]));
+  const modOrder = new Map(mods.map((m, i) => [m.id, i]));
+  const presentSlots = slots
+    .map((s) => {
+      const c = counts.get(s.id);
+      const approved = c?.approved ?? 0;
+      const pending = c?.pending ?? 0;
+      return {
+        id: s.id,
+        category_id: s.tournamentCategoryId,
+        category_name: catName.get(s.tournamentCategoryId) ?? '',
+        modality_id: s.tournamentModalityId,
+        modality_name: modName.get(s.tournamentModalityId) ?? '',
+        quantity: s.quantity,
+        quantity_approved: approved,
+        quantity_pending: pending,
+        quantity_remaining: Math.max(0, s.quantity - approved - pending),
+        entries_count: c?.total ?? 0,
+        price: s.price,
+      };
+    })
+    .sort((a, b) => (catOrder.get(a.category_id)! - catOrder.get(b.category_id)!) || (modOrder.get(a.modality_id)! - modOrder.get(b.modality_id)!));
+  let entries = 0;
+  for (const c of counts.values()) entries += c.total;
+  const tournament: Tournament = {
+    ...toSummary(r),
+    place: r.place,
+    description: r.description,
+    price: r.price,
+    extra_modality_price: r.extraModalityPrice,
+    sponsor_photos: r.sponsorPhotos,
+    partner_photos: r.partnerPhotos,
+    categories: cats.map((c) => ({ id: c.id, tournament_id: id, name: c.name, price: c.price, gender: c.gender, min_age: c.minAge, max_age: c.maxAge })),
+    modalities: mods.map((m) => ({ id: m.id, tournament_id: id, name: m.name, modality_id: m.modalityId })),
+    slots: presentSlots,
+    kits: kits.map((k) => ({ id: k.id, tournament_id: id, name: k.name, description: k.description, photo_url: k.photoUrl, price: k.price })),
+    schedule_matches: schedule.map((s) => ({ id: s.id, day_of_week: s.dayOfWeek, start_hour: s.startHour, end_hour: s.endHour, place: s.place })),
+    regulations: regs.map((g) => ({ id: g.id, tournament_id: id, title: g.title, file_url: g.fileUrl, created_at: g.createdAt.toISOString() })),
+    entries_count: entries,
+  };
+  return { row: r, tournament };
+}
+
+// ------------------------------------------------------------------ references
+
+/** 422 on references that do not exist (trainer, event type, category, city, catalogue modality). */
+export async function checkReferences(db: Db, v: TournamentValues): Promise<void> {
+  const one = async (table: typeof trainers | typeof eventTypes | typeof categories | typeof cities | typeof modalities, id: number | null) => {
+    if (id === null) return true;
+    const [r] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+    return Boolean(r);
+  };
+  if (!(await one(trainers, v.trainer_id))) throw invalid('trainer_id', TOURNAMENT_MSG.trainerNotFound);
+  if (!(await one(eventTypes, v.event_type_id))) throw invalid('event_type_id', TOURNAMENT_MSG.eventTypeNotFound);
+  if (!(await one(categories, v.category_id))) throw invalid('category_id', TOURNAMENT_MSG.categoryRefNotFound);
+  if (!(await one(cities, v.city_id))) throw invalid('city_id', TOURNAMENT_MSG.cityNotFound);
+  for (const [i, m] of v.modalities.entries()) {
+    if (!(await one(modalities, m.modality_id))) throw invalid(`modalities.${i}.modality_id`, TOURNAMENT_MSG.modalityRefNotFound);
+  }
+  // slots of pairs that are not in categories × modalities are ignored: §4, a vanished pair's slot goes away
+}
+
+// ------------------------------------------------------------------ the one write path
+
+function rowValues(v: TournamentValues) {
+  const rules = priceRules(v);
+  return {
+    name: v.name,
+    trainerId: v.trainer_id,
+    eventTypeId: v.event_type_id,
+    categoryId: v.category_id,
+    cityId: v.city_id,
+    online: v.online,
+    place: v.place,
+    description: v.description,
+    startDate: v.start_date,
+    endDate: v.end_date,
+    priceType: rules.price_type,
+    chargeType: rules.charge_type,
+    price: rules.price_type === 'by_tournament' ? (v.price ?? 0) : null,
+    extraModalityPrice: v.extra_modality_price,
+    sponsorPhotos: v.sponsor_photos,
+    partnerPhotos: v.partner_photos,
+  };
+}
+
+function valuesSnapshot(v: TournamentValues): Record<string, unknown> {
+  const r = rowValues(v);
+  return {
+    name: r.name,
+    trainer_id: r.trainerId,
+    event_type_id: r.eventTypeId,
+    city_id: r.cityId,
+    online: r.online,
+    place: r.place,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    price_type: r.priceType,
+    charge_type: r.chargeType,
+    price: r.price,
+    extra_modality_price: r.extraModalityPrice,
+    sponsor_photos: r.sponsorPhotos,
+    partner_photos: r.partnerPhotos,
+    status: v.status,
+    categories: v.categories.map((c) => `${c.name}${c.price !== null ? ` (${c.price})` : ''}`),
+    modalities: v.modalities.map((m) => m.name),
+    kits: v.kits.map((k) => `${k.name} (${k.price})`),
+    schedule_matches: v.schedule_matches.map((s) => `${s.day_of_week} ${s.start_hour}-${s.end_hour ?? ''} ${s.place ?? ''}`.trim()),
+    regulations: v.regulations.map((r) => `${r.title}: ${r.file_url}`),
+  };
+}
+
+/**
+ * Writes a tournament's collections in the caller's transaction: the §4 slot plan (cross product, vanished pairs
+ * destroyed, a slot with entries never destroyed, a quantity never below the slot's active entries — the slot rows are
+ * locked first, so an import or another writer cannot slip an entry in between), then kits, schedule and
+ * regulations (§5: none given removes every link). Refusals are 422 and roll the whole save back.
+ */
+async function syncCollections(tx: Db, tournamentId: number, v: TournamentValues): Promise<string[]> {
+  const [curCats, curMods] = await Promise.all([
+    tx.select().from(tournamentCategories).where(eq(tournamentCategories.tournamentId, tournamentId)),
+    tx.select().from(tournamentModalities).where(eq(tournamentModalities.tournamentId, tournamentId)),
+  ]);
+  // lock the slots, then count their entries (entries are only added with the slot locked: reserveSeats)
+  const curSlots = await queryRows<{ id: number; category_id: number; modality_id: number; quantity: number }>(
+    tx,
+    sql`select id, tournament_category_id as category_id, tournament_modality_id as modality_id, quantity
+        from tournament_slots where tournament_id = ${tournamentId} order by id for update`,
+  );
+  const counts = await slotCounts(tx, tournamentId);
+  const catIds = new Set(curCats.map((c) => c.id));
+  const modIds = new Set(curMods.map((m) => m.id));
+  v.categories.forEach((c, i) => {
+    if (c.id !== undefined && !catIds.has(c.id)) throw invalid(`categories.${i}.id`, TOURNAMENT_MSG.notOfTournament('A categoria'));
+  });
+  v.modalities.forEach((m, i) => {
+    if (m.id !== undefined && !modIds.has(m.id)) throw invalid(`modalities.${i}.id`, TOURNAMENT_MSG.notOfTournament('A modalidade'));
+  });
+  const catKeyOf = new Map<number, string>(curCats.map((c) => [c.id, `gone:${c.id}`]));
+  for (const c of v.categories) if (c.id !== undefined) catKeyOf.set(c.id, c.key);
+  const modKeyOf = new Map<number, string>(curMods.map((m) => [m.id, `gone:${m.id}`]));
+  for (const m of v.modalities) if (m.id !== undefined) modKeyOf.set(m.id, m.key);
+
+  const plan = planSlots({
+    categories: v.categories,
+    modalities: v.modalities,
+    current: curSlots.map((s) => ({
+      id: Number(s.id),
+      category_key: catKeyOf.get(Number(s.category_id))!,
+      modality_key: modKeyOf.get(Number(s.modality_id))!,
+      quantity: Number(s.quantity),
+      entries: counts.get(Number(s.id))?.total ?? 0,
+      active: (counts.get(Number(s.id))?.approved ?? 0) + (counts.get(Number(s.id))?.pending ?? 0),
+    })),
+    wanted: v.slots,
+    price: v.price,
+    currentNames: {
+      categories: Object.fromEntries(curCats.map((c) => [catKeyOf.get(c.id)!, c.name])),
+      modalities: Object.fromEntries(curMods.map((m) => [modKeyOf.get(m.id)!, m.name])),
+    },
+  });
+  if (plan.problems.length) throw new HttpError(422, plan.problems.map((p) => ({ field: 'slots', message: p.message })));
+
+  const destroyed = plan.slots.filter((s) => s.destroy && s.id !== undefined).map((s) => s.id!);
+  if (destroyed.length) await tx.delete(tournamentSlots).where(inArray(tournamentSlots.id, destroyed));
+  const keptCatIds = v.categories.flatMap((c) => (c.id !== undefined ? [c.id] : []));
+  const keptModIds = v.modalities.flatMap((m) => (m.id !== undefined ? [m.id] : []));
+  await tx.delete(tournamentCategories).where(and(eq(tournamentCategories.tournamentId, tournamentId), keptCatIds.length ? notInArray(tournamentCategories.id, keptCatIds) : undefined));
+  await tx.delete(tournamentModalities).where(and(eq(tournamentModalities.tournamentId, tournamentId), keptModIds.length ? notInArray(tournamentModalities.id, keptModIds) : undefined));
+
+  const { price_type } = priceRules(v);
+  const catIdOf = new Map<string, number>();
+  for (const c of v.categories) {
+    const values = { name: c.name, price: price_type === 'by_category' ? c.price : null, gender: c.gender, minAge: c.min_age, maxAge: c.max_age };
+    if (c.id !== undefined) {
+      await tx.update(tournamentCategories).set(values).where(eq(tournamentCategories.id, c.id));
+      catIdOf.set(c.key, c.id);
+    } else {
+      const [ins] = await tx.insert(tournamentCategories).values({ ...values, tournamentId }).returning({ id: tournamentCategories.id });
+      catIdOf.set(c.key, ins!.id);
+    }
+  }
+  const modIdOf = new Map<string, number>();
+  for (const m of v.modalities) {
+    const values = { name: m.name, modalityId: m.modality_id };
+    if (m.id !== undefined) {
+      await tx.update(tournamentModalities).set(values).where(eq(tournamentModalities.id, m.id));
+      modIdOf.set(m.key, m.id);
+    } else {
+      const [ins] = await tx.insert(tournamentModalities).values({ ...values, tournamentId }).returning({ id: tournamentModalities.id });
+      modIdOf.set(m.key, ins!.id);
+    }
+  }
+  const fresh = [];
+  for (const s of plan.kept) {
+    if (s.id !== undefined) await tx.update(tournamentSlots).set({ quantity: s.quantity, price: s.price }).where(eq(tournamentSlots.id, s.id));
+    else fresh.push({ tournamentId, tournamentCategoryId: catIdOf.get(s.category_key)!, tournamentModalityId: modIdOf.get(s.modality_key)!, quantity: s.quantity, price: s.price });
+  }
+  if (fresh.length) await tx.insert(tournamentSlots).values(fresh);
+
+  // kits: saved ids must be this tournament's; absent ones go
+  const curKits = new Set((await tx.select({ id: tournamentKits.id }).from(tournamentKits).where(eq(tournamentKits.tournamentId, tournamentId))).map((k) => k.id));
+  v.kits.forEach((k, i) => {
+    if (k.id !== undefined && !curKits.has(k.id)) throw invalid(`kits.${i}.id`, TOURNAMENT_MSG.notOfTournament('O kit'));
+  });
+  const keptKits = v.kits.flatMap((k) => (k.id !== undefined ? [k.id] : []));
+  await tx.delete(tournamentKits).where(and(eq(tournamentKits.tournamentId, tournamentId), keptKits.length ? notInArray(tournamentKits.id, keptKits) : undefined));
+  for (const k of v.kits) {
+    const values = { name: k.name, description: k.description, photoUrl: k.photo_url, price: k.price, updatedAt: new Date() };
+    if (k.id !== undefined) await tx.update(tournamentKits).set(values).where(eq(tournamentKits.id, k.id));
+    else await tx.insert(tournamentKits).values({ ...values, tournamentId });
+  }
+
+  await tx.delete(tournamentScheduleMatches).where(eq(tournamentScheduleMatches.tournamentId, tournamentId));
+  if (v.schedule_matches.length) {
+    await tx.insert(tournamentScheduleMatches).values(v.schedule_matches.map((s) => ({ tournamentId, dayOfWeek: s.day_of_week, startHour: s.start_hour, endHour: s.end_hour, place: s.place })));
+  }
+
+  const curRegs = new Set((await tx.select({ id: tournamentRegulations.id }).from(tournamentRegulations).where(eq(tournamentRegulations.tournamentId, tournamentId))).map((r) => r.id));
+  v.regulations.forEach((r, i) => {
+    if (r.id !== undefined && !curRegs.has(r.id)) throw invalid(`regulations.${i}.id`, TOURNAMENT_MSG.notOfTournament('O regulamento'));
+  });
+  const keptRegs = v.regulations.flatMap((r) => (r.id !== undefined ? [r.id] : []));
+  await tx.delete(tournamentRegulations).where(and(eq(tournamentRegulations.tournamentId, tournamentId), keptRegs.length ? notInArray(tournamentRegulations.id, keptRegs) : undefined));
+  for (const r of v.regulations) {
+    if (r.id !== undefined) await tx.update(tournamentRegulations).set({ title: r.title, fileUrl: r.file_url, updatedAt: new Date() }).where(eq(tournamentRegulations.id, r.id));
+    else await tx.insert(tournamentRegulations).values({ tournamentId, title: r.title, fileUrl: r.file_url });
+  }
+  return [];
+}
+
+export async function createTournament(db: Db, actor: AuditActor, v: TournamentValues): Promise<TournamentRow> {
+  return tournamentWrites.create(db, actor, { ...rowValues(v), status: v.status ?? 'enabled' }, {
+    also: async (tx, row) => {
+      await syncCollections(tx, row.id, v);
+    },
+    after: () => valuesSnapshot(v),
+  });
+}
+
+export async function updateTournament(db: Db, actor: AuditActor, before: { row: TournamentRow; tournament: Tournament }, lockVersion: number, v: TournamentValues): Promise<TournamentRow> {
+  return tournamentWrites.update(db, actor, before.row, lockVersion, { ...rowValues(v), status: v.status ?? before.row.status }, {
+    also: async (tx, row) => {
+      await syncCollections(tx, row.id, v);
+    },
+    before: { ...tournamentSnapshot(before.tournament), slots: undefined },
+    after: () => valuesSnapshot(v),
+  });
+}
+
+/**
+ * Takes `seats` places in a slot for new entries, in the caller's transaction: the slot row is locked (FOR UPDATE)
+ * and its seat-holding entries counted under the lock, so two writers (two imports, two staff) can never sell the
+ * slot beyond its quantity. Returns the slot's remaining places after the entries are added.
+ */
+export async function reserveSeats(tx: Db, slotId: number, seats: number): Promise<number> {
+  const [slot] = await queryRows<{ quantity: number; category: string; modality: string }>(
+    tx,
+    sql`select s.quantity, c.name as category, m.name as modality from tournament_slots s
+        join tournament_categories c on c.id = s.tournament_category_id
+        join tournament_modalities m on m.id = s.tournament_modality_id
+        where s.id = ${slotId} for update of s`,
+  );
+  if (!slot) throw invalid('tournament_slot_id', TOURNAMENT_MSG.notFound);
+  const [held] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from tournament_subscriptions where tournament_slot_id = ${slotId} and status in ${sql.raw(`('${SEAT_HOLDING_STATUSES.join("','")}')`)}`,
+  );
+  const remaining = Number(slot.quantity) - Number(held?.n ?? 0);
+  if (seats > remaining) throw new HttpError(422, [{ field: 'tournament_slot_id', message: TOURNAMENT_MSG.slotFull(slot.category, slot.modality) }]);
+  return remaining - seats;
+}
+
+// ------------------------------------------------------------------ entries
+
+const partner = alias(customers, 'partner');
+const entrySelection = {
+  id: tournamentSubscriptions.id,
+  status: tournamentSubscriptions.status,
+  price: tournamentSubscriptions.price,
+  createdAt: tournamentSubscriptions.createdAt,
+  slotId: tournamentSubscriptions.tournamentSlotId,
+  athleteId: customers.id,
+  athleteName: customers.name,
+  athleteCpf: customers.cpf,
+  athleteEmail: customers.email,
+  partnerId: partner.id,
+  partnerName: partner.name,
+  partnerCpf: partner.cpf,
+  partnerEmail: partner.email,
+  orderId: tournamentSubscriptions.orderId,
+  orderStatus: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: sql<string | null>`(select p.status from payments p where p.order_id = ${tournamentSubscriptions.orderId} order by p.id desc limit 1)`,
+};
+type EntryRow = {
+  id: number;
+  status: TournamentEntry['status'];
+  price: number;
+  createdAt: Date;
+  slotId: number;
+  athleteId: number;
+  athleteName: string;
+  athleteCpf: string | null;
+  athleteEmail: string;
+  partnerId: number | null;
+  partnerName: string | null;
+  partnerCpf: string | null;
+  partnerEmail: string | null;
+  orderId: number | null;
+  orderStatus: string | null;
+  paymentMethod: string | null;
+  paymentStatus: string | null;
+};
+
+/** A slot's category and modality (ids and names), for the entries of one tournament. */
+export type SlotNames = Map<number, { categoryId: number; categoryName: string; modalityId: number; modalityName: string }>;
+
+/** The tournament's slots with their names (a few dozen rows): entries take them in memory, not in a 7-table join. */
+export async function slotNames(db: Db, tournamentId: number): Promise<SlotNames> {
+  const rows = await db
+    .select({ id: tournamentSlots.id, categoryId: tournamentCategories.id, categoryName: tournamentCategories.name, modalityId: tournamentModalities.id, modalityName: tournamentModalities.name })
+    .from(tournamentSlots)
+    .innerJoin(tournamentCategories, eq(tournamentCategories.id, tournamentSlots.tournamentCategoryId))
+    .innerJoin(tournamentModalities, eq(tournamentModalities.id, tournamentSlots.tournamentModalityId))
+    .where(eq(tournamentSlots.tournamentId, tournamentId));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Entry rows as the API shows them, named through `slotNames`. */
+export function presentEntries(names: SlotNames, rows: EntryRow[]): TournamentEntry[] {
+  return rows.map((r) => toEntry(r, names));
+}
+
+export function toEntry(r: EntryRow, names: SlotNames): TournamentEntry {
+  const slot = names.get(r.slotId);
+  return {
+    id: r.id,
+    status: r.status,
+    price: Number(r.price),
+    created_at: r.createdAt.toISOString(),
+    slot_id: r.slotId,
+    category_id: slot?.categoryId ?? 0,
+    category_name: slot?.categoryName ?? '',
+    modality_id: slot?.modalityId ?? 0,
+    modality_name: slot?.modalityName ?? '',
+    athlete: { id: r.athleteId, name: r.athleteName, cpf: r.athleteCpf, email: r.athleteEmail },
+    partner: r.partnerId !== null ? { id: r.partnerId, name: r.partnerName ?? '', cpf: r.partnerCpf, email: r.partnerEmail ?? '' } : null,
+    order_id: r.orderId,
+    order_status: r.orderStatus,
+    payment_method: r.paymentMethod,
+    payment_status: r.paymentStatus,
+  };
+}
+
+/** The entries filter, with the category/modality filters resolved to the tournament's slot ids (`resolveEntriesFilter`). */
+export type EntriesFilter = TournamentEntriesReportQuery & { tournament_id: number; slot_ids?: number[] };
+
+/**
+ * Filters on the entries table only (category/modality through the slot ids, names through the customers' trigram
+ * index), so the page's total counts the tournament's entries without joins.
+ */
+function entryFilters(q: EntriesFilter): SQL | undefined {
+  const list: SQL[] = [eq(tournamentSubscriptions.tournamentId, q.tournament_id)];
+  if (q.status) list.push(eq(tournamentSubscriptions.status, q.status));
+  if (q.slot_ids) list.push(q.slot_ids.length ? inArray(tournamentSubscriptions.tournamentSlotId, q.slot_ids) : sql`false`);
+  const text = q.query?.trim();
+  if (text) {
+    if (q.query_field === 'order_id') {
+      const n = /^\d{1,9}$/.test(text) ? Number(text) : null;
+      list.push(n === null ? sql`false` : eq(tournamentSubscriptions.orderId, n));
+    } else if (q.query_field === 'cpf') {
+      const digits = text.replace(/\D/g, '');
+      if (!digits) list.push(sql`false`);
+      else {
+        const match = sql`(select id from customers where cpf like ${`${digits}%`})`;
+        list.push(sql`(${tournamentSubscriptions.customerId} in ${match} or ${tournamentSubscriptions.partnerCustomerId} in ${match})`);
+      }
+    } else {
+      const column = q.query_field === 'partner' ? tournamentSubscriptions.partnerCustomerId : tournamentSubscriptions.customerId;
+      list.push(sql`${column} in (select id from customers where ${textContains(customers.name, text)})`);
+    }
+  }
+  return and(...list);
+}
+
+/** Category/modality filters as the tournament's slot ids (a handful): plain values the planner reads well. */
+export async function resolveEntriesFilter<Q extends EntriesFilter>(db: Db, q: Q): Promise<Q> {
+  if (!q.category && !q.modality) return q;
+  const rows = await db
+    .select({ id: tournamentSlots.id })
+    .from(tournamentSlots)
+    .where(
+      and(
+        eq(tournamentSlots.tournamentId, q.tournament_id),
+        q.category ? eq(tournamentSlots.tournamentCategoryId, q.category) : undefined,
+        q.modality ? eq(tournamentSlots.tournamentModalityId, q.modality) : undefined,
+      ),
+    );
+  return { ...q, slot_ids: rows.map((r) => r.id) };
+}
+
+/**
+ * One page of entries in two steps: the page's ids from the entries table alone (index (tournament_id, id), whatever
+ * the statistics say), then their details joined for those ids only; the total counts the same filters.
+ */
+export async function entriesPage(db: Db, q: EntriesFilter & { current_page: number; per_page: number; order: string }): Promise<{ rows: EntryRow[]; total: number }> {
+  const where = entryFilters(q);
+  const { limit, offset } = pageWindow(q);
+  const [ids, [total]] = await Promise.all([
+    db
+      .select({ id: tournamentSubscriptions.id })
+      .from(tournamentSubscriptions)
+      .where(where)
+      .orderBy(...orderBy(q.order, { id: tournamentSubscriptions.id, created_at: tournamentSubscriptions.createdAt }, tournamentSubscriptions.id))
+      .limit(limit)
+      .offset(offset),
+    // without a text search the total comes from the counters; a search counts its (narrowed) matches
+    q.query?.trim() ? db.select({ n: count() }).from(tournamentSubscriptions).where(where) : countedEntries(db, q).then((n) => [{ n }]),
+  ]);
+  if (!ids.length) return { rows: [], total: total?.n ?? 0 };
+  const found = (await entryListing.select(db).where(inArray(tournamentSubscriptions.id, ids.map((r) => r.id)))) as EntryRow[];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return { rows: ids.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : [])), total: total?.n ?? 0 };
+}
+
+const selectEntries = (db: Db) =>
+  db
+    .select(entrySelection)
+    .from(tournamentSubscriptions)
+    .innerJoin(customers, eq(customers.id, tournamentSubscriptions.customerId))
+    .leftJoin(partner, eq(partner.id, tournamentSubscriptions.partnerCustomerId))
+    .leftJoin(orders, eq(orders.id, tournamentSubscriptions.orderId))
+    .$dynamic();
+
+export const entryListing = Object.assign(
+  defineListing({
+  table: tournamentSubscriptions,
+  select: selectEntries,
+  where: entryFilters,
+  orderable: { id: tournamentSubscriptions.id, created_at: tournamentSubscriptions.createdAt },
+  id: tournamentSubscriptions.id,
+  keyset: { column: tournamentSubscriptions.id, of: (r) => r.id },
+  }),
+  { select: selectEntries },
+);
+
+export async function countEntries(db: Db, tournamentId: number): Promise<number> {
+  return countedEntries(db, { tournament_id: tournamentId, query_field: 'athlete' });
+}
+
+export async function listEventTypes(db: Db) {
+  return db.select({ id: eventTypes.id, name: eventTypes.name, description: eventTypes.description }).from(eventTypes).where(eq(eventTypes.status, 'enabled')).orderBy(asc(eventTypes.name));
+}

@@ -1,0 +1,412 @@
+import { AREAS, ITEMS_COUNT_HEADER, TOURNAMENT_ENTRIES_CSV, planSlots, priceRules, type Tournament, type TournamentBody } from '@backoffice/contract';
+import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, customers, eventTypes, orders, tournamentSubscriptions, trainers } from '../../db/schema/index.ts';
+import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
+import { parseCsv } from '../../test/fixtures/catalogue.ts';
+import { reserveSeats } from './tournaments.repository.ts';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof actor>>;
+let reader: Awaited<ReturnType<typeof actor>>;
+let editor: Awaited<ReturnType<typeof actor>>;
+let trainerId: number;
+let eventTypeId: number;
+let customerIds: number[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await actor(ctx, 'Master');
+  reader = await actor(ctx, [['index', 'tournaments']]);
+  editor = await actor(ctx, [['index', 'tournaments'], ['update', 'tournaments']]);
+  const db = ctx.database.db;
+  const [t] = await db.insert(trainers).values({ name: 'Carla Treinadora', email: 'carla@treino.local' }).returning({ id: trainers.id });
+  trainerId = t!.id;
+  const [et] = await db.insert(eventTypes).values({ name: 'Torneio' }).returning({ id: eventTypes.id });
+  eventTypeId = et!.id;
+  const people = await db
+    .insert(customers)
+    .values([
+      { name: 'João Conceição', cpf: '11122233344', email: 'joao@t.local' },
+      { name: 'Maria Antônia', cpf: '55566677788', email: 'maria@t.local' },
+      { name: 'Pedro Simões', cpf: '99988877766', email: 'pedro@t.local' },
+      { name: 'Luíza Gonçalves', cpf: '12312312399', email: 'luiza@t.local' },
+    ])
+    .returning({ id: customers.id });
+  customerIds = people.map((p) => p.id);
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const as = (token: string, method: Method, url: string, payload?: object) => call(ctx, token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+
+function body(over: Partial<TournamentBody> = {}): TournamentBody {
+  return {
+    name: 'Open de Beach Tennis',
+    trainer_id: trainerId,
+    event_type_id: eventTypeId,
+    start_date: '2026-12-05',
+    end_date: '2026-12-06',
+    price: null,
+    categories: [
+      { key: 'a', name: 'Masculino A', price: 120 },
+      { key: 'b', name: 'Feminino B', price: 100 },
+      { key: 'c', name: 'Mista C', price: 90 },
+    ],
+    modalities: [
+      { key: 'd', name: 'Duplas' },
+      { key: 's', name: 'Simples' },
+    ],
+    slots: [{ category_key: 'a', modality_key: 'd', quantity: 8 }],
+    schedule_matches: [{ day_of_week: 6, start_hour: '08:00', end_hour: '18:00', place: 'Arena 1' }],
+    regulations: [{ title: 'Regulamento geral', file_url: 'https://arquivos.exemplo.com/regulamento.pdf' }],
+    kits: [{ name: 'Kit atleta', price: 0 }],
+    ...over,
+  };
+}
+
+async function create(over: Partial<TournamentBody> = {}): Promise<Tournament> {
+  const res = await as(admin.access_token, 'POST', '/v2/competition/tournaments', body(over));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+const edit = (t: Tournament, change: Partial<TournamentBody>) =>
+  as(admin.access_token, 'PUT', `/v2/competition/tournaments/${t.id}`, { ...bodyOf(t), ...change });
+
+function bodyOf(t: Tournament) {
+  return {
+    name: t.name,
+    trainer_id: t.trainer_id,
+    event_type_id: t.event_type_id,
+    start_date: t.start_date,
+    end_date: t.end_date,
+    price: t.price_type === 'by_tournament' ? t.price : null,
+    extra_modality_price: t.extra_modality_price,
+    categories: t.categories.map((c) => ({ id: c.id, key: String(c.id), name: c.name, price: t.price_type === 'by_category' ? c.price : null })),
+    modalities: t.modalities.map((m) => ({ id: m.id, key: String(m.id), name: m.name })),
+    slots: t.slots.map((s) => ({ category_key: String(s.category_id), modality_key: String(s.modality_id), quantity: s.quantity })),
+    kits: t.kits.map((k) => ({ id: k.id, name: k.name, price: k.price })),
+    schedule_matches: t.schedule_matches.map((s) => ({ day_of_week: s.day_of_week, start_hour: s.start_hour, end_hour: s.end_hour, place: s.place })),
+    regulations: t.regulations.map((r) => ({ id: r.id, title: r.title, file_url: r.file_url })),
+    lock_version: t.lock_version,
+  };
+}
+
+async function addEntry(t: Tournament, slotIndex: number, status: 'pending' | 'approved' | 'cancelled', who = 0, partnerIdx: number | null = 1, withOrder = false) {
+  const db = ctx.database.db;
+  let orderId: number | null = null;
+  if (withOrder) {
+    const [o] = await db.insert(orders).values({ customerId: customerIds[who]!, status: 'payment_confirmed', subtotal: 120, total: 120, paymentMethod: 'pix' }).returning({ id: orders.id });
+    orderId = o!.id;
+  }
+  const [e] = await db
+    .insert(tournamentSubscriptions)
+    .values({ tournamentId: t.id, tournamentSlotId: t.slots[slotIndex]!.id, customerId: customerIds[who]!, partnerCustomerId: partnerIdx === null ? null : customerIds[partnerIdx]!, status, price: 120, orderId })
+    .returning({ id: tournamentSubscriptions.id });
+  return e!.id;
+}
+
+describe('§4 rules as plain functions (the form and the server run them)', () => {
+  it('one price is by_tournament, per-category prices by_category; paid when any price is above 0', () => {
+    expect(priceRules({ price: 150, categories: [{ price: null }] })).toEqual({ price_type: 'by_tournament', charge_type: 'paid' });
+    expect(priceRules({ price: 0, categories: [{ price: null }] })).toEqual({ price_type: 'by_tournament', charge_type: 'free' });
+    expect(priceRules({ price: null, categories: [{ price: 0 }, { price: 10 }] })).toEqual({ price_type: 'by_category', charge_type: 'paid' });
+    expect(priceRules({ price: null, categories: [{ price: 0 }, { price: 0 }] })).toEqual({ price_type: 'by_category', charge_type: 'free' });
+    expect(priceRules({ price: 0, extra_modality_price: 40, categories: [{ price: null }] }).charge_type).toBe('paid');
+  });
+
+  it('property: slots are exactly categories × modalities; vanished pairs with entries are problems, never dropped silently', () => {
+    const names = fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 6 });
+    fc.assert(
+      fc.property(names, names, names, names, fc.array(fc.nat(3), { minLength: 64, maxLength: 64 }), (c0, m0, c1, m1, entries) => {
+        // a saved state (c0 × m0) with some entries, then an edit to c1 × m1
+        const current = c0.flatMap((c, i) => m0.map((m, j) => ({ id: i * 10 + j + 1, category_key: `c${c}`, modality_key: `m${m}`, quantity: 5, entries: entries[(i * 8 + j) % 64]! })));
+        const plan = planSlots({
+          categories: c1.map((c) => ({ key: `c${c}`, name: `C${c}`, price: null })),
+          modalities: m1.map((m) => ({ key: `m${m}`, name: `M${m}` })),
+          current,
+          price: 10,
+        });
+        expect(plan.kept.length).toBe(c1.length * m1.length);
+        const keptPairs = new Set(plan.kept.map((s) => `${s.category_key}|${s.modality_key}`));
+        for (const c of c1) for (const m of m1) expect(keptPairs.has(`c${c}|m${m}`)).toBe(true);
+        for (const s of current) {
+          const live = c1.includes(Number(s.category_key.slice(1))) && m1.includes(Number(s.modality_key.slice(1)));
+          const planned = plan.slots.find((p) => p.id === s.id)!;
+          expect(planned.destroy).toBe(!live);
+          if (live) expect(planned.quantity).toBe(5);
+          const problem = plan.problems.find((p) => p.category_key === s.category_key && p.modality_key === s.modality_key && p.kind === 'has_entries');
+          expect(Boolean(problem)).toBe(!live && s.entries > 0);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('POST/GET /v2/competition/tournaments', () => {
+  it('creates 3 categories × 2 modalities = 6 slots, by_category and paid, with its collections and an audit entry', async () => {
+    const t = await create();
+    expect(t.slots).toHaveLength(6);
+    expect(t.price_type).toBe('by_category');
+    expect(t.charge_type).toBe('paid');
+    expect(t.price).toBeNull();
+    const ad = t.slots.find((s) => s.category_name === 'Masculino A' && s.modality_name === 'Duplas')!;
+    expect(ad).toMatchObject({ quantity: 8, quantity_remaining: 8, quantity_approved: 0, price: 120 });
+    expect(t.slots.find((s) => s.category_name === 'Mista C' && s.modality_name === 'Simples')).toMatchObject({ quantity: 16, price: 90 });
+    expect(t.kits.map((k) => k.name)).toEqual(['Kit atleta']);
+    expect(t.schedule_matches).toEqual([expect.objectContaining({ day_of_week: 6, start_hour: '08:00', end_hour: '18:00', place: 'Arena 1' })]);
+    expect(t.regulations).toHaveLength(1);
+    expect(t.trainer_name).toBe('Carla Treinadora');
+    const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, AREAS.tournaments.audit), eq(auditLog.entityId, String(t.id))));
+    expect(audit.map((a) => a.action)).toEqual(['created']);
+  });
+
+  it('one price → by_tournament; all prices 0 → free', async () => {
+    const cats = [{ key: 'x', name: 'Única' }];
+    const one = await create({ name: 'Torneio preço único', price: 80, categories: cats, slots: [] });
+    expect(one).toMatchObject({ price_type: 'by_tournament', charge_type: 'paid', price: 80 });
+    expect(one.slots.map((s) => s.price)).toEqual([80, 80]);
+    const free = await create({ name: 'Torneio gratuito', price: 0, categories: cats, slots: [] });
+    expect(free).toMatchObject({ price_type: 'by_tournament', charge_type: 'free' });
+  });
+
+  it('lists newest first, 20 per page, with trainer, status, search and period filters', async () => {
+    const res = await as(reader.access_token, 'GET', '/v2/competition/tournaments');
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().map((t: { id: number }) => t.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(Number(res.headers[ITEMS_COUNT_HEADER])).toBe(ids.length);
+    const byTrainer = await as(reader.access_token, 'GET', `/v2/competition/tournaments?trainer_id=${trainerId}&query=gratuito`);
+    expect(byTrainer.json().map((t: { name: string }) => t.name)).toEqual(['Torneio gratuito']);
+    const outside = await as(reader.access_token, 'GET', '/v2/competition/tournaments?start_date=2027-01-01');
+    expect(outside.json()).toEqual([]);
+    const inside = await as(reader.access_token, 'GET', '/v2/competition/tournaments?start_date=2026-12-06&end_date=2026-12-31');
+    expect(inside.json().length).toBe(ids.length);
+  });
+
+  it('answers 403 without the permission, 404 for an unknown id, 422 naming the field', async () => {
+    const nobody = await actor(ctx, [['index', 'events']]);
+    expect((await as(nobody.access_token, 'GET', '/v2/competition/tournaments')).statusCode).toBe(403);
+    expect((await as(reader.access_token, 'POST', '/v2/competition/tournaments', body())).statusCode).toBe(403);
+    expect((await as(reader.access_token, 'GET', '/v2/competition/tournaments/999999')).statusCode).toBe(404);
+    const noCats = await as(admin.access_token, 'POST', '/v2/competition/tournaments', body({ categories: [] }));
+    expect(noCats.statusCode).toBe(422);
+    expect(noCats.json().errors[0]).toMatchObject({ field: 'categories', message: 'Cadastre pelo menos uma categoria' });
+    const mixed = await as(admin.access_token, 'POST', '/v2/competition/tournaments', body({ categories: [{ key: 'a', name: 'Cat A', price: 10 }, { key: 'b', name: 'Cat B' }] }));
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().errors[0].field).toBe('categories.1.price');
+    const badTrainer = await as(admin.access_token, 'POST', '/v2/competition/tournaments', body({ trainer_id: 999999 }));
+    expect(badTrainer.json().errors[0]).toMatchObject({ field: 'trainer_id', message: 'Treinador não encontrado.' });
+    const badDates = await as(admin.access_token, 'POST', '/v2/competition/tournaments', body({ start_date: '2026-12-05', end_date: '2026-12-01' }));
+    expect(badDates.json().errors[0].field).toBe('end_date');
+  });
+});
+
+describe('PUT /v2/competition/tournaments/{id}: the §4 slot rules on the server', () => {
+  it('removing a modality destroys its slots (6 → 3); a new modality adds a slot per category', async () => {
+    const t = await create({ name: 'Open para edição' });
+    const res = await edit(t, { modalities: [{ id: t.modalities[0]!.id, key: String(t.modalities[0]!.id), name: 'Duplas' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const after: Tournament = res.json();
+    expect(after.slots).toHaveLength(3);
+    expect(after.slots.every((s) => s.modality_name === 'Duplas')).toBe(true);
+    expect(after.slots.find((s) => s.category_name === 'Masculino A')!.quantity).toBe(8);
+    const more = await edit(after, { modalities: [...bodyOf(after).modalities, { key: 'new', name: 'Trios' }] });
+    expect(more.json().slots).toHaveLength(6);
+  });
+
+  it('a slot with entries is never destroyed (422 with the reason); a quantity below its active entries is refused', async () => {
+    const t = await create({ name: 'Open com inscrições' });
+    const slotIdx = t.slots.findIndex((s) => s.category_name === 'Feminino B' && s.modality_name === 'Simples');
+    await addEntry(t, slotIdx, 'approved', 0, null);
+    await addEntry(t, slotIdx, 'pending', 1, null);
+    await addEntry(t, slotIdx, 'cancelled', 2, null);
+    const shown = (await as(reader.access_token, 'GET', `/v2/competition/tournaments/${t.id}`)).json() as Tournament;
+    expect(shown.slots[slotIdx]).toMatchObject({ quantity: 16, quantity_approved: 1, quantity_pending: 1, quantity_remaining: 14, entries_count: 3 });
+    const dropMod = await edit(shown, { modalities: bodyOf(shown).modalities.filter((m) => m.name !== 'Simples') });
+    expect(dropMod.statusCode).toBe(422);
+    expect(dropMod.json().errors).toEqual([{ field: 'slots', message: 'A vaga Feminino B × Simples tem 3 inscrições e não pode ser removida. Cancele ou mova as inscrições antes.' }]);
+    const dropCat = await edit(shown, { categories: bodyOf(shown).categories.filter((c) => c.name !== 'Feminino B') });
+    expect(dropCat.statusCode).toBe(422);
+    const low = await edit(shown, { slots: bodyOf(shown).slots.map((s, i) => (i === slotIdx ? { ...s, quantity: 1 } : s)) });
+    expect(low.statusCode).toBe(422);
+    expect(low.json().errors[0].message).toBe('A vaga Feminino B × Simples tem 2 inscrições ativas; a quantidade não pode ser menor que 2.');
+    // nothing changed
+    const again = (await as(reader.access_token, 'GET', `/v2/competition/tournaments/${t.id}`)).json() as Tournament;
+    expect(again.slots).toHaveLength(6);
+    expect(again.lock_version).toBe(shown.lock_version);
+  });
+
+  it('answers 409 on a stale lock_version and 422 for a category of another tournament', async () => {
+    const t = await create({ name: 'Open concorrido' });
+    expect((await edit(t, { name: 'Open concorrido 2' })).statusCode).toBe(200);
+    const stale = await edit(t, { name: 'Open concorrido 3' });
+    expect(stale.statusCode).toBe(409);
+    const fresh = (await as(reader.access_token, 'GET', `/v2/competition/tournaments/${t.id}`)).json() as Tournament;
+    const other = await create({ name: 'Outro open' });
+    const foreign = await edit(fresh, { categories: [...bodyOf(fresh).categories, { id: other.categories[0]!.id, key: 'f', name: 'Estranha', price: 1 }] });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors[0].field).toMatch(/^categories\.3\.id$/);
+  });
+
+  it('§5: regulations none given removes every link; enable/disable with audit', async () => {
+    const t = await create({ name: 'Open regulamentado' });
+    const res = await edit(t, { regulations: [] });
+    expect(res.json().regulations).toEqual([]);
+    const off = await as(admin.access_token, 'POST', `/v2/competition/tournaments/${t.id}/disable`);
+    expect(off.json().status).toBe('disabled');
+    expect((await as(editor.access_token, 'POST', `/v2/competition/tournaments/${t.id}/enable`)).statusCode).toBe(403);
+    expect((await as(admin.access_token, 'POST', '/v2/competition/tournaments/999999/enable')).statusCode).toBe(404);
+  });
+
+  it('property: random category/modality edits keep slots = categories × modalities, and entries are never orphaned', async () => {
+    const t0 = await create({ name: 'Open aleatório', categories: [{ key: 'a', name: 'Cat 1', price: 10 }], modalities: [{ key: 'd', name: 'Mod 1' }], slots: [] });
+    await addEntry(t0, 0, 'approved', 3, null);
+    let current: Tournament = t0;
+    const pool = [1, 2, 3, 4];
+    await fc.assert(
+      fc.asyncProperty(fc.subarray(pool, { minLength: 1 }), fc.subarray(pool, { minLength: 1 }), async (cs, ms) => {
+        const catByName = new Map(current.categories.map((c) => [c.name, c]));
+        const modByName = new Map(current.modalities.map((m) => [m.name, m]));
+        const categories = cs.map((n) => {
+          const c = catByName.get(`Cat ${n}`);
+          return c ? { id: c.id, key: String(c.id), name: c.name, price: 10 } : { key: `n${n}`, name: `Cat ${n}`, price: 10 };
+        });
+        const modalities = ms.map((n) => {
+          const m = modByName.get(`Mod ${n}`);
+          return m ? { id: m.id, key: String(m.id), name: m.name } : { key: `n${n}`, name: `Mod ${n}` };
+        });
+        const res = await edit(current, { categories, modalities, slots: [] });
+        const keepsEntry = cs.includes(1) && ms.includes(1);
+        if (!keepsEntry) {
+          expect(res.statusCode).toBe(422);
+          return;
+        }
+        expect(res.statusCode, res.body).toBe(200);
+        current = res.json();
+        expect(current.slots.length).toBe(cs.length * ms.length);
+        expect(new Set(current.slots.map((s) => `${s.category_name}|${s.modality_name}`)).size).toBe(cs.length * ms.length);
+        expect(current.slots.reduce((n, s) => n + s.entries_count, 0)).toBe(1);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe('categories, modalities, kits, regulations and event types', () => {
+  it('adds and edits categories and modalities (slots follow), kits and regulations', async () => {
+    const t = await create({ name: 'Open por partes' });
+    const cat = await as(editor.access_token, 'POST', '/v2/competition/categories', { tournament_id: t.id, name: 'Sub-18', price: 50, slot_quantity: 4 });
+    expect(cat.statusCode, cat.body).toBe(201);
+    expect(cat.json()).toMatchObject({ name: 'Sub-18', price: 50 });
+    const noPrice = await as(editor.access_token, 'POST', '/v2/competition/categories', { tournament_id: t.id, name: 'Sem preço' });
+    expect(noPrice.statusCode).toBe(422);
+    expect(noPrice.json().errors[0].field).toBe('price');
+    const mod = await as(editor.access_token, 'POST', '/v2/competition/modalities', { tournament_id: t.id, name: 'Trios', slot_quantity: 2 });
+    expect(mod.statusCode).toBe(201);
+    const shown = (await as(reader.access_token, 'GET', `/v2/competition/tournaments/${t.id}`)).json() as Tournament;
+    expect(shown.slots).toHaveLength(12);
+    expect(shown.slots.find((s) => s.category_name === 'Sub-18' && s.modality_name === 'Trios')).toMatchObject({ quantity: 2, price: 50 });
+    const put = await as(editor.access_token, 'PUT', `/v2/competition/categories/${cat.json().id}`, { name: 'Sub-16', price: 45 });
+    expect(put.json()).toMatchObject({ name: 'Sub-16', price: 45 });
+    expect((await as(editor.access_token, 'PUT', `/v2/competition/modalities/${mod.json().id}`, { name: 'Quartetos' })).json().name).toBe('Quartetos');
+    expect((await as(editor.access_token, 'PUT', '/v2/competition/categories/999999', { name: 'Categoria', price: 1 })).statusCode).toBe(404);
+    expect((await as(reader.access_token, 'GET', `/v2/competition/tournaments/${t.id}/categories`)).json()).toHaveLength(4);
+    expect((await as(reader.access_token, 'GET', `/v2/competition/tournaments/${t.id}/modalities`)).json()).toHaveLength(3);
+
+    const kits = await as(editor.access_token, 'POST', '/v2/competition/kits', { tournament_id: t.id, kits: [{ name: 'Camiseta UV', price: 35 }, { name: 'Viseira', price: 20 }] });
+    expect(kits.statusCode).toBe(201);
+    expect(kits.json().map((k: { name: string }) => k.name)).toEqual(['Camiseta UV', 'Viseira']);
+    const kitId = kits.json()[0].id;
+    expect((await as(editor.access_token, 'PUT', `/v2/competition/kits/${kitId}`, { name: 'Camiseta UV 50+', price: 40 })).json()).toMatchObject({ name: 'Camiseta UV 50+', price: 40 });
+    expect((await as(editor.access_token, 'DELETE', `/v2/competition/kits/${kitId}`)).statusCode).toBe(200);
+    expect((await as(editor.access_token, 'DELETE', `/v2/competition/kits/${kitId}`)).statusCode).toBe(404);
+    expect((await as(editor.access_token, 'POST', '/v2/competition/kits', { tournament_id: t.id, kits: [] })).statusCode).toBe(422);
+    expect((await as(reader.access_token, 'POST', '/v2/competition/kits', { tournament_id: t.id, kits: [{ name: 'Bola' }] })).statusCode).toBe(403);
+
+    const reg = await as(editor.access_token, 'POST', '/v2/competition/regulations', { tournament_id: t.id, title: 'Anexo', file_url: '/uploads/anexo.pdf' });
+    expect(reg.statusCode).toBe(201);
+    const all = await as(editor.access_token, 'PUT', '/v2/competition/regulations', { tournament_id: t.id, regulations: [] });
+    expect(all.json()).toEqual([]);
+    expect((await as(editor.access_token, 'PUT', '/v2/competition/regulations', { tournament_id: 999999, regulations: [] })).statusCode).toBe(404);
+
+    const types = await as(reader.access_token, 'GET', '/v2/competition/event_types');
+    expect(types.json().map((e: { name: string }) => e.name)).toContain('Torneio');
+  });
+});
+
+describe('entries: list, filters, CSV and the subscriptions report', () => {
+  it('lists entries newest first with pair, slot, order and payment status; filters and searches by field', async () => {
+    const t = await create({ name: 'Open das inscrições' });
+    const e1 = await addEntry(t, 0, 'approved', 0, 1, true);
+    const e2 = await addEntry(t, 1, 'pending', 2, 3);
+    const e3 = await addEntry(t, 3, 'cancelled', 1, null);
+    const url = `/v2/competition/tournaments/${t.id}/subscriptions`;
+    const res = await as(reader.access_token, 'GET', url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[ITEMS_COUNT_HEADER]).toBe('3');
+    expect(res.json().map((e: { id: number }) => e.id)).toEqual([e3, e2, e1]);
+    expect(res.json()[2]).toMatchObject({ athlete: { name: 'João Conceição' }, partner: { name: 'Maria Antônia' }, order_status: 'payment_confirmed', payment_method: 'pix', category_name: 'Masculino A' });
+    const ids = async (q: string) => (await as(reader.access_token, 'GET', `${url}?${q}`)).json().map((e: { id: number }) => e.id);
+    expect(await ids('status=pending')).toEqual([e2]);
+    expect(await ids(`category=${t.categories[0]!.id}`)).toEqual([e2, e1]);
+    expect(await ids(`modality=${t.modalities[1]!.id}`)).toEqual([e3, e2]);
+    expect(await ids('query=joao')).toEqual([e1]);
+    expect(await ids(`query=${encodeURIComponent('luiza')}&query_field=partner`)).toEqual([e2]);
+    expect(await ids('query=555.666&query_field=cpf')).toEqual([e3, e1]);
+    const withOrder = (await as(reader.access_token, 'GET', url)).json()[2].order_id;
+    expect(await ids(`query=${withOrder}&query_field=order_id`)).toEqual([e1]);
+    expect(await ids('query=abc&query_field=order_id')).toEqual([]);
+    expect((await as(reader.access_token, 'GET', `${url}?query_field=nome`)).statusCode).toBe(422);
+    expect((await as(reader.access_token, 'GET', '/v2/competition/tournaments/999999/subscriptions')).statusCode).toBe(404);
+
+    const csv = await as(reader.access_token, 'GET', `${url}.csv?status=approved`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain(TOURNAMENT_ENTRIES_CSV);
+    const rows = parseCsv(csv.body);
+    expect(rows[0]![0]).toBe('Inscrição');
+    expect(rows.slice(1).map((r) => Number(r[0]))).toEqual([e1]);
+
+    const report = await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id, file_format: 'csv' });
+    expect(report.statusCode).toBe(201);
+    expect(report.json()).toMatchObject({ report_type: 'tournament_subscriptions' });
+    const twice = await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id });
+    expect(twice.json().id).toBe(report.json().id);
+    expect((await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: 999999 })).statusCode).toBe(422);
+    const nobody = await actor(ctx, [['index', 'events']]);
+    expect((await as(nobody.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id })).statusCode).toBe(403);
+
+    // the counters the trigger keeps follow status changes and deletions
+    await ctx.database.db.update(tournamentSubscriptions).set({ status: 'approved' }).where(eq(tournamentSubscriptions.id, e2));
+    await ctx.database.db.delete(tournamentSubscriptions).where(eq(tournamentSubscriptions.id, e3));
+    const after = (await as(reader.access_token, 'GET', `/v2/competition/tournaments/${t.id}`)).json() as Tournament;
+    expect(after.slots.map((s) => [s.quantity_approved, s.quantity_pending, s.entries_count])).toEqual([
+      [1, 0, 1],
+      [1, 0, 1],
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+    ]);
+    const recount = await ctx.database.db.select({ n: tournamentSubscriptions.id }).from(tournamentSubscriptions).where(eq(tournamentSubscriptions.tournamentId, t.id));
+    expect(after.entries_count).toBe(recount.length);
+    expect((await as(reader.access_token, 'GET', url)).headers[ITEMS_COUNT_HEADER]).toBe('2');
+  });
+
+  it('a slot is never sold beyond its quantity: seats are taken under the slot lock', async () => {
+    const t = await create({ name: 'Open lotado', slots: [{ category_key: 'a', modality_key: 'd', quantity: 2 }] });
+    const slotId = t.slots.find((s) => s.category_name === 'Masculino A' && s.modality_name === 'Duplas')!.id;
+    const db = ctx.database.db;
+    const take = () =>
+      db.transaction(async (tx) => {
+        await reserveSeats(tx, slotId, 1);
+        await tx.insert(tournamentSubscriptions).values({ tournamentId: t.id, tournamentSlotId: slotId, customerId: customerIds[0]!, status: 'pending', price: 0 });
+      });
+    const results = await Promise.allSettled([take(), take(), take()]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    const shown = (await as(reader.access_token, 'GET', `/v2/competition/tournaments/${t.id}`)).json() as Tournament;
+    expect(shown.slots.find((s) => s.id === slotId)).toMatchObject({ quantity: 2, quantity_pending: 2, quantity_remaining: 0 });
+  });
+});
