@@ -5,6 +5,7 @@ import { Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader, SectionHomeContext } from '../../components/PageState';
 import { sectionHome } from '../route-table';
+import { SignedInProviders } from '../signed-in-providers';
 import { RequireSession } from './RequireSession';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
@@ -17,7 +18,9 @@ export const SIDEBAR_COLLAPSED_WIDTH = 56;
 export function AppLayout() {
   return (
     <RequireSession>
-      <Shell />
+      <SignedInProviders>
+        <Shell />
+      </SignedInProviders>
     </RequireSession>
   );
 }
