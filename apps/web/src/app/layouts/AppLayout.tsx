@@ -26,9 +26,11 @@ export function AppLayout() {
 }
 
 function Shell() {
-  const isMobile = useMediaQuery('(max-width: 48em)', false) ?? false;
+  // Read on the first render (not in an effect): the shell appears at its final width, with no layout shift after the
+  // session check (issue 13 §1).
+  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
   // UI preference, kept in browser storage.
-  const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage({ key: 'backoffice.sidebar_collapsed', defaultValue: false });
+  const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage({ key: 'backoffice.sidebar_collapsed', defaultValue: false, getInitialValueInEffect: false });
   const [mobileOpened, setMobileOpened] = useState(false);
   // Mobile: a 56 px rail; opening it shows the full 250 px menu over the page.
   const collapsed = isMobile ? true : desktopCollapsed;
