@@ -195,6 +195,11 @@ async function runLighthouse(port: number, url: string, formFactor: 'mobile' | '
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== new URL(url).pathname) throw new Error(`Lighthouse ended at ${lhr.finalDisplayedUrl}, not ${url}`);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number' || !Number.isFinite(num('largest-contentful-paint'))) {
+    // A run without a score (e.g. NO_LCP when the trace lost the paint): not a measurement.
+    throw new Error(`Lighthouse gave no performance score (${lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no LCP'})`);
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
     lcpMs: num('largest-contentful-paint'),
