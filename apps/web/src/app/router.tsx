@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageState';
 import { lazyPage } from '../lib/lazy-page';
-import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { ForbiddenPage, NotFoundPage } from './pages/StatusPages';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -165,7 +164,8 @@ export function appRoutes(): RouteObject[] {
           children: Object.entries(PUBLIC_PAGES).map(([path, load]) => ({ path, lazy: lazyPage(load) })),
         },
         {
-          element: <AppLayout />,
+          // The signed-in shell (and what only it needs: session check, menu, dates, dialogs) loads apart from /sign_in.
+          lazy: async () => ({ Component: (await import('./layouts/AppLayout')).AppLayout }),
           errorElement: <RouteError />,
           children: [
             {

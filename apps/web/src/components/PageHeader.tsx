@@ -27,17 +27,11 @@ export type PageHeaderProps = {
 };
 
 /** The shared page header (§2). */
-export function PageHeader({
-  title,
-  backTo,
-  count,
-  countDescription = 'cadastros',
-  actions,
-  csv,
-  onImportAthleteNumbers,
-  createTo,
-  resource,
-}: PageHeaderProps) {
+export function PageHeader(props: PageHeaderProps) {
+  const { title, backTo, count, countDescription = 'cadastros', actions, csv, onImportAthleteNumbers, createTo, resource } = props;
+  // A page that shows a count (passes `count`, undefined while it loads) keeps its line from the start: the table
+  // below does not jump when the count arrives (issue 13 §1, CLS).
+  const hasCountLine = 'count' in props;
   const canCreate = useCan('create', resource);
   const canImport = useCan('import_athlete_number_file', resource);
   // Every CSV export is behind `export` on the server: the button shows only to those it would answer.
@@ -66,10 +60,16 @@ export function PageHeader({
         )}
         <Stack gap={0}>
           <Title order={2}>{title}</Title>
-          {count !== undefined && (
+          {count !== undefined ? (
             <Text size="sm" c="dimmed" data-testid="page-count">
               {count} {countDescription}
             </Text>
+          ) : (
+            hasCountLine && (
+              <Text size="sm" aria-hidden>
+                {'\u00a0'}
+              </Text>
+            )
           )}
         </Stack>
       </Group>

@@ -5,6 +5,7 @@ import { Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader, SectionHomeContext } from '../../components/PageState';
 import { sectionHome } from '../route-table';
+import { SignedInProviders } from '../signed-in-providers';
 import { RequireSession } from './RequireSession';
 import { NotificationBell } from './NotificationBell';
 import { Sidebar } from './Sidebar';
@@ -18,15 +19,19 @@ export const SIDEBAR_COLLAPSED_WIDTH = 56;
 export function AppLayout() {
   return (
     <RequireSession>
-      <Shell />
+      <SignedInProviders>
+        <Shell />
+      </SignedInProviders>
     </RequireSession>
   );
 }
 
 function Shell() {
-  const isMobile = useMediaQuery('(max-width: 48em)', false) ?? false;
+  // Read on the first render (not in an effect): the shell appears at its final width, with no layout shift after the
+  // session check (issue 13 §1).
+  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
   // UI preference, kept in browser storage.
-  const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage({ key: 'backoffice.sidebar_collapsed', defaultValue: false });
+  const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage({ key: 'backoffice.sidebar_collapsed', defaultValue: false, getInitialValueInEffect: false });
   const [mobileOpened, setMobileOpened] = useState(false);
   // Mobile: a 56 px rail; opening it shows the full 250 px menu over the page.
   const collapsed = isMobile ? true : desktopCollapsed;

@@ -25,6 +25,8 @@ export function useUpcomingCount() {
     queryKey: [...eventsKey, 'upcoming-count'],
     queryFn: async ({ signal }) => {
       const response = await apiFetch(EVENTS_PATH, { query: { per_page: 1, time: 'future' }, signal });
+      // The body is not needed, but is read: an unread body keeps the request (and its connection) open.
+      await response.arrayBuffer();
       return Number(response.headers.get(UPCOMING_EVENTS_COUNT_HEADER) ?? 0);
     },
   });
