@@ -48,14 +48,31 @@ export default fp<JobsOptions>(
       const pool = database.pool!;
       db = { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
     }
-    const boss = new PgBoss({
-      db,
-      ...(database.kind === 'pglite' ? { backend: 'pglite' as const } : {}),
-      superviseIntervalSeconds: 10,
-      schedule: false,
-    });
-    boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
-    await boss.start();
+    const makeBoss = () => {
+      const created = new PgBoss({
+        db,
+        ...(database.kind === 'pglite' ? { backend: 'pglite' as const } : {}),
+        superviseIntervalSeconds: 10,
+        schedule: false,
+      });
+      created.on('error', (err) => app.log.error({ err }, 'job queue error'));
+      return created;
+    };
+    let boss = makeBoss();
+    // Two processes starting at once on a new PostgreSQL database both try to create pg-boss's schema: the one that
+    // loses gets a duplicate-object error and starts again, finding the schema the other one made.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.start();
+        break;
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (attempt >= 5 || !(code === '23505' || code === '42P06' || code === '42P07' || code === '42710')) throw err;
+        app.log.warn({ code, attempt }, 'job queue schema created by another process at the same time; starting again');
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+        boss = makeBoss();
+      }
+    }
 
     const workers = new Map<string, string>();
     /** Aborted when the server closes: handlers stop at their next checkpoint and the job is retried later. */

@@ -9,6 +9,7 @@ import { auditLog, cities, customerAccessLog, customerCounts, customers, mailOut
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { insertState } from '../../test/fixtures/catalogue.ts';
 import { createDeskFixture, type DeskFixture } from '../../test/fixtures/withdraw-kits.ts';
+import { deskIndexes } from '../withdraw-kits/desk-index.ts';
 
 let ctx: TestContext;
 type Actor = Awaited<ReturnType<typeof actor>>;
@@ -275,6 +276,8 @@ describe('DELETE, data subject export and anonymisation (LGPD)', () => {
 
     // the kit desk opens and finds the athlete by name (its in-memory index is warm before the anonymisation)
     await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}`);
+    // the desk loads its index in the background: wait for it, so the searches below are the index's, not SQL's
+    await deskIndexes(ctx.database.db).warm(desk.eventId);
     const warm = await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}/subscriptions?query=${encodeURIComponent(name)}`);
     expect(warm.json().map((s: { id: number }) => s.id)).toContain(desk.sub.paid);
 
