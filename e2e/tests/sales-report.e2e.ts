@@ -34,16 +34,19 @@ describe('sales report', () => {
     const other = labels.find((y) => y !== current) ?? current;
     await page.getByRole('option', { name: other, exact: true }).click();
     await waitForSearchParam(page, 'year', other);
-    const total = await visible(page.getByTestId('sales-total'));
-    const onScreen = cents(await total.innerText());
-    const orders = Number((await page.getByTestId('sales-orders').innerText()).replace(/\D/g, ''));
+    await visible(page.getByTestId('sales-total'));
 
     const csv = await downloadCsv(page, 'Exportar aba (CSV)');
     expect(csv.fileName).toBe(SALES_CSV.general);
     const header = csv.rows[0]!;
     const totalLine = csv.rows.find((r) => r[0] === 'Total')!;
-    expect(cents(totalLine[header.indexOf('Total pago')]!)).toBe(onScreen);
-    expect(Number(totalLine[header.indexOf('Pedidos pagos')])).toBe(orders);
+    const csvTotal = cents(totalLine[header.indexOf('Total pago')]!);
+    // the screen keeps the previous year's figures until the new year's arrive: it must settle on the file's
+    const screenTotal = async () => cents(await page.getByTestId('sales-total').innerText());
+    const screenOrders = async () => Number((await page.getByTestId('sales-orders').innerText()).replace(/\D/g, ''));
+    await expect.poll(screenTotal, { timeout: 15_000 }).toBe(csvTotal);
+    await expect.poll(screenOrders, { timeout: 15_000 }).toBe(Number(totalLine[header.indexOf('Pedidos pagos')]));
+    const onScreen = await screenTotal();
     // the twelve months add up to the total line
     const monthSum = csv.rows.slice(1, 13).reduce((s, r) => s + cents(r[header.indexOf('Total pago')]!), 0);
     expect(monthSum).toBe(onScreen);
