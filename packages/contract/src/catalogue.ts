@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE } from './common.ts';
+import { onlyDigits } from './formats.ts';
 
 /**
  * Pieces shared by the catalogue areas (modalities, extras, sponsors, NGOs, event groups): their names, page sizes,
@@ -27,6 +28,29 @@ export function optionalText(max: number) {
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
+}
+
+/** Optional e-mail: empty becomes null, kept lower-case. */
+export function optionalEmail() {
+  return z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'E-mail inválido')
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : null));
+}
+
+/** Optional phone (10 to 13 digits, mask allowed): empty becomes null, kept as digits. */
+export function optionalPhone() {
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{10,13}$/.test(onlyDigits(v)), 'Telefone inválido')
+    .nullable()
+    .optional()
+    .transform((v) => (v ? onlyDigits(v) : null));
 }
 
 /** An image or link address: absolute http(s) URL, or a path on this server (uploaded files, "/uploads/…"). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderParam, pagingQuery, status, timestamp } from './common.ts';
 import { isValidCnpj, onlyDigits } from './formats.ts';
-import { catalogueName, lockVersionField, optionalText, perPageParam, webAddress } from './catalogue.ts';
+import { catalogueName, lockVersionField, optionalEmail, optionalPhone, optionalText, perPageParam, webAddress } from './catalogue.ts';
 
 /** A Brazilian state (federative unit). */
 export const brState = z.object({ id: z.number().int(), name: z.string(), uf: z.string() });
@@ -49,21 +49,8 @@ export const ongBody = z.strictObject({
   name: catalogueName,
   cnpj: cnpjField,
   description: optionalText(2000),
-  email: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'E-mail inválido')
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v.toLowerCase() : null)),
-  phone: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{10,13}$/.test(onlyDigits(v)), 'Telefone inválido')
-    .nullable()
-    .optional()
-    .transform((v) => (v ? onlyDigits(v) : null)),
+  email: optionalEmail(),
+  phone: optionalPhone(),
   site_url: webAddress('Informe um link válido (https://…)'),
   photo_url: webAddress('Informe um endereço de imagem válido (https://…)'),
   status: status.optional(),

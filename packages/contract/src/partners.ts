@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, orderParam, pagingQuery, status, timestamp } from './common.ts';
-import { catalogueName, lockVersionField, optionalText, perPageParam, webAddress } from './catalogue.ts';
+import { catalogueName, lockVersionField, optionalEmail, optionalPhone, optionalText, perPageParam, webAddress } from './catalogue.ts';
 import { isValidCnpj, onlyDigits } from './formats.ts';
 
 // ---------------------------------------------------------------- partner programmes (/v2/partners)
@@ -231,21 +231,8 @@ export const storeFields = z.strictObject({
     .nullable()
     .optional()
     .transform((v) => (v ? onlyDigits(v) : null)),
-  email: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'E-mail inválido')
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v.toLowerCase() : null)),
-  phone: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{10,13}$/.test(onlyDigits(v)), 'Telefone inválido')
-    .nullable()
-    .optional()
-    .transform((v) => (v ? onlyDigits(v) : null)),
+  email: optionalEmail(),
+  phone: optionalPhone(),
   city_id: idSchema.nullable().optional(),
   address: optionalText(300),
   status: status.optional(),

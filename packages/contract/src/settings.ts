@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { onlyDigits } from './formats.ts';
-import { lockVersionField, optionalText, webAddress } from './catalogue.ts';
+import { lockVersionField, optionalEmail, optionalPhone, optionalText, webAddress } from './catalogue.ts';
 import { timestamp } from './common.ts';
 
 /** GET/PUT /v1/settings/1: the platform's single settings record (decision 0077 lists the fields and their rules). */
@@ -42,21 +41,8 @@ const decimal2 = (what: string, min: number, max: number, unit: string) =>
 export const settingsBody = z
   .strictObject({
     site_name: z.string({ error: 'Informe o nome da plataforma' }).trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(120, 'O nome deve ter no máximo 120 caracteres'),
-    contact_email: z
-      .string()
-      .trim()
-      .max(200)
-      .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'E-mail inválido')
-      .nullable()
-      .optional()
-      .transform((v) => (v ? v.toLowerCase() : null)),
-    support_phone: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^\d{10,13}$/.test(onlyDigits(v)), 'Telefone inválido')
-      .nullable()
-      .optional()
-      .transform((v) => (v ? onlyDigits(v) : null)),
+    contact_email: optionalEmail(),
+    support_phone: optionalPhone(),
     support_hours: optionalText(120),
     /** Percent of the ticket, 0–20 %. */
     default_convenience_fee: decimal2('a taxa de conveniência', 0, 20, '%'),
