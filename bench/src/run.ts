@@ -37,7 +37,7 @@ const { values: args } = parseArgs({
 
 if (args.help) {
   console.log(`npm run bench -- [options]
-  --scenario <name|all>  ${SCENARIOS.map((s) => s.name).join(', ')} (default all)
+  --scenario <name[,name…]|all>  ${SCENARIOS.map((s) => s.name).join(', ')} (default all)
   --duration <s>         measured seconds per endpoint (default 10)
   --warmup <s>           warm-up seconds per endpoint, not measured (default 3)
   --connections <n>      concurrent connections (default 10)
@@ -57,7 +57,8 @@ function positive(name: string, value: string | undefined): number {
 const load = { durationS: positive('duration', args.duration), warmupS: positive('warmup', args.warmup), connections: positive('connections', args.connections) };
 if (args.size !== 'bench' && args.size !== 'demo') throw new Error('--size must be bench or demo');
 const size: SeedSize = args.size;
-const scenarios = args.scenario === 'all' ? SCENARIOS : SCENARIOS.filter((s) => s.name === args.scenario);
+const wanted = args.scenario.split(',');
+const scenarios = args.scenario === 'all' ? SCENARIOS : SCENARIOS.filter((s) => wanted.includes(s.name));
 if (scenarios.length === 0) throw new Error(`Unknown scenario ${args.scenario}; known: ${SCENARIOS.map((s) => s.name).join(', ')}`);
 const dataDir = path.resolve(args['data-dir'] ?? path.join(BENCH_DIR, size === 'bench' ? '.data' : '.data-demo'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
