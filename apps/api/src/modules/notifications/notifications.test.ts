@@ -1,7 +1,7 @@
 import { ITEMS_COUNT_HEADER, NOTIFICATION_MSG, NOTIFICATION_TYPES } from '@backoffice/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importJobs, notifications, reportFiles } from '../../db/schema/index.ts';
+import { importJobs, notifications, reportFiles, reservations, trainers, withdrawRequests } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/client.ts';
 import { notify } from '../../lib/notify.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
@@ -145,5 +145,46 @@ describe('notifications written by the app', () => {
     const forJob = importNotes.filter((n) => n.linkUrl === `/events/${eventId}/import`);
     expect(forJob).toHaveLength(1);
     expect(forJob[0]).toMatchObject({ userId: ana.id, title: 'Falha na importação de resultados', body: 'Falha ao ler o arquivo.' });
+  });
+});
+
+describe('waiting work from the consumer app (migration 0035)', () => {
+  it('announces pending reservations, trainer sign-ups and withdrawals to every staff member, without names; a bulk load announces nothing', async () => {
+    const db = ctx.database.db;
+    const eventId = await insertEvent(ctx, 'Meia Maratona das Águas');
+    const before = await unread(ana.access_token);
+    const [{ last }] = (await queryRows<{ last: number }>(db, sql`select coalesce(max(id), 0)::int as last from notifications`)) as [{ last: number }];
+    // One statement with two pending reservations and one already decided, as the consumer app may write them.
+    await db.insert(reservations).values([
+      { eventId, year: 2026, quantityRequested: 12 },
+      { eventId, year: 2026, quantityRequested: 3 },
+      { eventId, year: 2026, quantityRequested: 5, status: 'approved', quantityApproved: 5 },
+    ]);
+    const [trainer] = await db.insert(trainers).values({ name: 'Camila Rocha', email: 'camila.rocha@exemplo.com.br' }).returning({ id: trainers.id });
+    await db.insert(trainers).values({ name: 'Davi Nunes', email: 'davi.nunes@exemplo.com.br', status: 'approved' });
+    await db.insert(withdrawRequests).values({ trainerId: trainer!.id, amount: 1234.5 });
+
+    const rows = await db.select().from(notifications).where(sql`${notifications.id} > ${last}`).orderBy(notifications.id);
+    expect(rows.map((n) => [n.type, n.userId, n.title, n.body])).toEqual([
+      ['reservation_requested', null, 'Nova solicitação de reserva', '12 vaga(s) pedida(s) para Meia Maratona das Águas.'],
+      ['reservation_requested', null, 'Nova solicitação de reserva', '3 vaga(s) pedida(s) para Meia Maratona das Águas.'],
+      ['trainer_pending', null, 'Treinador aguardando análise', 'Um novo treinador enviou o cadastro.'],
+      ['withdraw_requested', null, 'Nova solicitação de saque', 'Um treinador solicitou saque de R$ 1.234,50.'],
+    ]);
+    expect(rows[2]!.linkUrl).toBe(`/trainer/${trainer!.id}/show`);
+    expect(rows[3]!.linkUrl).toBe(`/trainer/${trainer!.id}/finance`);
+    for (const n of rows) expect(`${n.title} ${n.body}`).not.toMatch(/Camila|Davi/);
+    // Every staff member's bell counts them, from the counters.
+    expect((await unread(ana.access_token)).unread).toBe(before.unread + 4);
+    expect((await unread(bruno.access_token)).unread).toBe(await naiveUnread(bruno.id));
+
+    const count = async () => (await db.select({ id: notifications.id }).from(notifications)).length;
+    const total = await count();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local backoffice.bulk_load = 'on'`);
+      await tx.insert(reservations).values({ eventId, year: 2025, quantityRequested: 7 });
+      await tx.insert(trainers).values({ name: 'Histórico Importado', email: 'historico@exemplo.com.br' });
+    });
+    expect(await count()).toBe(total);
   });
 });

@@ -134,6 +134,7 @@ describe('partner programmes', () => {
     const res = await as(admin.access_token, 'DELETE', `/v2/partners/${doomed.id}`);
     expect(res.json()).toEqual({ message: PARTNER_MSG.deleted });
     expect((await as(reader.access_token, 'GET', `/v1/partners/${doomed.id}`)).statusCode).toBe(404);
+    expect((await as(reader.access_token, 'GET', `/v2/partners/${doomed.id}`)).statusCode).toBe(404);
     expect((await as(admin.access_token, 'DELETE', `/v2/partners/${doomed.id}`)).statusCode).toBe(404);
     expect((await as(admin.access_token, 'PUT', `/v2/partners/${doomed.id}`, { ...porto, slug: 'efemero', lock_version: 1 })).statusCode).toBe(404);
     const lines = await history(doomed.id);

@@ -69,6 +69,12 @@ describe('token batches', () => {
     await expect(ctx.database.db.insert(tokenBatches).values({ storeId, quantity: 1000 })).rejects.toThrow();
   });
 
+  it('answers 404 for an unknown batch: detail, tokens and printable sheet', async () => {
+    for (const url of ['/v1/token_batches/999999', '/v1/token_batches/999999/tokens', '/v1/token_batches/999999/sheet']) {
+      expect((await as(reader.access_token, 'GET', url)).statusCode, url).toBe(404);
+    }
+  });
+
   it('never shares a code between batches created at once', async () => {
     const created = await Promise.all(Array.from({ length: 4 }, (_, i) => createBatch({ store_id: i % 2 ? storeId : otherStoreId, quantity: 250 })));
     const rows = await ctx.database.db.select({ code: tokens.code }).from(tokens).where(inArray(tokens.tokenBatchId, created.map((b) => b.id)));
@@ -146,7 +152,7 @@ describe('token batches', () => {
         .where(storeFilter ? eq(tokenBatches.storeId, storeFilter) : undefined);
       return r!;
     };
-    // A token used then given back, and a token deleted, move the counters too.
+    // A token used and another given back move the counters too.
     const [one] = await ctx.database.db.select({ id: tokens.id }).from(tokens).where(eq(tokens.status, 'available')).limit(1);
     await ctx.database.db.update(tokens).set({ status: 'unavailable' }).where(eq(tokens.id, one!.id));
     const [two] = await ctx.database.db.select({ id: tokens.id }).from(tokens).where(eq(tokens.status, 'unavailable')).limit(1);
