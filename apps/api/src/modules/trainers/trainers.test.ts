@@ -64,6 +64,17 @@ describe('trainers list, show, edit, status', () => {
     expect(missing.json().errors[0].message).toBe(TRAINER_MSG.notFound);
   });
 
+  it("answers 404 for an unknown trainer's activities, accounts, ledger, wallet and justifications", async () => {
+    for (const tail of ['activities', 'bank_accounts', 'balances', 'balances/resume', 'bank_account/balance', 'bank_account/balance_history', 'bank_account/future_revenue', 'justifications']) {
+      const res = await as(admin, 'GET', `/v2/trainer/users/999999/${tail}`);
+      expect(res.statusCode, tail).toBe(404);
+    }
+    const f = await insertTrainer(db());
+    expect((await as(admin, 'GET', `/v2/trainer/users/${f.trainer.id}/activities/999999`)).statusCode).toBe(404);
+    expect((await as(admin, 'GET', `/v2/trainer/users/${f.trainer.id}/activities/999999/activity_occurrences`)).statusCode).toBe(404);
+    expect((await as(admin, 'PATCH', `/v2/trainer/users/${f.trainer.id}/justifications/999999/status`, { status: 'closed' })).statusCode).toBe(404);
+  });
+
   it('edits with lock_version (409 stale), refuses bad input naming the field (422) and a taken e-mail', async () => {
     const f = await insertTrainer(db());
     const other = await insertTrainer(db());
