@@ -161,7 +161,7 @@ describe('waiting work from the consumer app (migration 0035)', () => {
       { eventId, year: 2026, quantityRequested: 5, status: 'approved', quantityApproved: 5 },
     ]);
     const [trainer] = await db.insert(trainers).values({ name: 'Camila Rocha', email: 'camila.rocha@exemplo.com.br' }).returning({ id: trainers.id });
-    await db.insert(trainers).values({ name: 'Davi Nunes', email: 'davi.nunes@exemplo.com.br', status: 'approved' });
+    await db.insert(trainers).values({ name: 'Davi Nunes', email: 'davi.nunes@exemplo.com.br', status: 'enabled' });
     await db.insert(withdrawRequests).values({ trainerId: trainer!.id, amount: 1234.5 });
 
     const rows = await db.select().from(notifications).where(sql`${notifications.id} > ${last}`).orderBy(notifications.id);

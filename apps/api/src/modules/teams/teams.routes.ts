@@ -1,4 +1,4 @@
-import { AREAS, idParams, okBody, statusLabel, team, teamBody, teamMember, teamMembersQuery, TEAM_MSG, TEAMS_CSV, teamsListQuery, teamsReportQuery, teamUpdateBody, type Team } from '@backoffice/contract';
+import { AREAS, can, idParams, maskEmail, okBody, statusLabel, team, teamBody, teamMember, teamMembersQuery, TEAM_MSG, TEAMS_CSV, teamsListQuery, teamsReportQuery, teamUpdateBody, type Team } from '@backoffice/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerStatusToggles } from '../../kit/status-toggles.ts';
@@ -8,7 +8,7 @@ import { HttpError, invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { isForeignKeyViolation } from '../../lib/sql.ts';
 import { permit } from '../../plugins/access.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { queueCustomerReset } from '../customers/reset-link.ts';
 import { findTeam, placeOf, presentTeams, teamAccount, teamListing, teamMembers, teamNameTaken, teamSubscriptions, teamWrites } from './teams.repository.ts';
 
@@ -68,7 +68,9 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireTeam(request.params.id);
       const { items, total } = await teamMembers(db, request.params.id, request.query);
-      return sendPage(reply, items, total);
+      // Members are app customers: their e-mail is masked as in the customer list without 'unmask' (decision 0071).
+      const unmasked = can(authOf(request).grants, 'unmask', 'tf users');
+      return sendPage(reply, unmasked ? items : items.map((m) => ({ ...m, email: maskEmail(m.email) ?? '' })), total);
     },
   );
 

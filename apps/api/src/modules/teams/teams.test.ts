@@ -82,6 +82,10 @@ describe('/v1/teams', () => {
     expect((await req(reader, 'POST', `/v1/teams/${ids.aguias}/disable`)).statusCode).toBe(403);
     const members = await req(reader, 'GET', `/v1/teams/${ids.aguias}/members`);
     expect(members.json()).toEqual([expect.objectContaining({ name: 'Conta Águias', subscriptions_count: 0 })]);
+    // A customer's e-mail is masked for a reader without 'unmask', in full for one with it.
+    expect(members.json()[0].email).toMatch(/^.{1,2}\*\*\*@/);
+    const unmasker = await actor(ctx, [['index', 'teams'], ['unmask', 'tf users']]);
+    expect((await req(unmasker, 'GET', `/v1/teams/${ids.aguias}/members`)).json()[0].email).not.toContain('***');
     const sent = await req(admin, 'POST', `/v1/teams/${ids.aguias}/forgot_password`);
     expect(sent.json()).toEqual({ message: 'Email enviado' });
     expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'conta@aguias.com.br'))).toHaveLength(1);
