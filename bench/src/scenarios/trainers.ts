@@ -15,7 +15,9 @@ const trainers: Scenario = {
     const { body: list } = await get<Trainer[]>(`${apiPrefix}/v3/trainer/users?per_page=50`);
     if (!list.length) throw new Error('no trainers in the data set');
     let longest = { id: list[0]!.id, entries: -1 };
-    for (const t of list) {
+    // The seed gives its first trainer the long ledger; the list is newest first, so that one may be past this page.
+    const ids = [...new Set([1, 2, 3, ...list.map((t) => t.id)])];
+    for (const t of ids.map((id) => ({ id }))) {
       const { body } = await get<Resume>(`${apiPrefix}/v2/trainer/users/${t.id}/balances/resume`);
       if (body.entries_count > longest.entries) longest = { id: t.id, entries: body.entries_count };
     }

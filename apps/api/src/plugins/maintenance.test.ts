@@ -26,6 +26,22 @@ describe('table maintenance (PGlite has no autovacuum)', () => {
     expect((await maintainTables(db, 50)).map((d) => d.table)).not.toContain('public.maintenance_probe');
   });
 
+  it('vacuums a table that only grew (inserts past 1000 + 20 %), which sets its visibility map', async () => {
+    const { db } = ctx.database;
+    await db.execute(sql`create table maintenance_growing (id int primary key, v text)`);
+    await db.execute(sql`insert into maintenance_growing select g, md5(g::text) from generate_series(1, 3000) g`);
+    await db.execute(sql`analyze maintenance_growing`); // statistics fresh: only the insert rule is left to act
+    const done = await maintainTables(db, 50);
+    expect(done).toContainEqual({ table: 'public.maintenance_growing', action: 'vacuum' });
+    const [after] = await queryRows<{ inserted: number; visible: number }>(
+      db,
+      sql`select n_ins_since_vacuum::int as inserted, (select relallvisible from pg_class where relname = 'maintenance_growing')::int as visible
+          from pg_stat_user_tables where relname = 'maintenance_growing'`,
+    );
+    expect(after!.inserted).toBe(0);
+    expect(after!.visible).toBeGreaterThan(0);
+  });
+
   it('runs as a pg-boss job on PGlite', async () => {
     if (ctx.database.kind !== 'pglite') return; // PostgreSQL has its own autovacuum: the job is not defined there
     expect(await ctx.app.jobs.boss.getQueue(MAINTENANCE_QUEUE)).toBeTruthy();
