@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageError } from '../../components/PageState';
 import { useUrlSearchParams } from '../../lib/search-params';
 import { salesKey, useSalesBreakdown, useSalesEventOptions, useSalesGeneral, useSalesModalities, type BreakdownTab, type ReportFilter } from './api';
-import { CsvButton, FiguresTable, Stat, YearSelect, int, monthLabel, percent, useReportYear } from './shared';
+import { CsvButton, FiguresTable, Stat, YearSelect, int, moneyTick, monthLabel, percent, useReportYear } from './shared';
 
 const PALETTE = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6', 'indigo.6', 'yellow.7', 'gray.6', 'violet.6'];
 
@@ -83,7 +83,8 @@ function GeneralTab({ filter }: { filter: ReportFilter }) {
               { name: 'Líquido', color: 'teal.6' },
             ]}
             valueFormatter={(v) => formatMoney(v)}
-            yAxisProps={{ width: 110 }}
+            yAxisProps={{ width: 90, tickFormatter: moneyTick }}
+            withLegend
           />
         )}
       </Card>

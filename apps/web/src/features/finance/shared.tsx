@@ -8,6 +8,9 @@ import { useUrlSearchParams } from '../../lib/search-params';
 import { useSalesYears } from './api';
 
 export const int = new Intl.NumberFormat('pt-BR');
+const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+/** Chart axis ticks: "R$ 380 mil", with non-breaking spaces so the chart never wraps a tick over two lines. */
+export const moneyTick = (value: number) => `R$ ${compact.format(value)}`.replace(/ /g, '\u00a0');
 /** "33,78%" */
 export const percent = (value: number) => `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 export const MONTH_OPTIONS = MONTH_LABELS.map((label, i) => ({ value: String(i + 1), label: `${label[0]!.toUpperCase()}${label.slice(1)}` }));
