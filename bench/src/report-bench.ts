@@ -43,11 +43,14 @@ if (args.event) {
   if (!row) throw new Error(`event ${args.event} not found`);
   eventId = row.id;
 }
-const TYPES = ['subscriptions', 'customer_users', 'orders'] as const;
-const reportType = TYPES.find((t) => t === args.type) ?? 'subscriptions';
 // The orders report needs a period: one that holds every order of the data set (1,000,000 on the bench seed).
-const PARAMS: Record<(typeof TYPES)[number], Record<string, unknown>> = { subscriptions: {}, customer_users: { masked: false }, orders: { start_date: '2000-01-01', end_date: '2099-12-31' } };
-const [report] = await database.db.insert(reportFiles).values({ reportType, eventId, status: 'scheduled', params: PARAMS[reportType] }).returning();
+const TYPES = {
+  subscriptions: { params: {}, scope: args.event ?? 'all subscriptions' },
+  customer_users: { params: { masked: false }, scope: 'all customers' },
+  orders: { params: { start_date: '2000-01-01', end_date: '2099-12-31' }, scope: 'all orders' },
+} as const;
+const reportType = Object.hasOwn(TYPES, args.type ?? '') ? (args.type as keyof typeof TYPES) : 'subscriptions';
+const [report] = await database.db.insert(reportFiles).values({ reportType, eventId, status: 'scheduled', params: TYPES[reportType].params }).returning();
 
 globalThis.gc?.();
 const base = process.memoryUsage();
@@ -69,7 +72,7 @@ const file = done!.fileUrl ? path.join(outDir, done!.fileUrl) : null;
 const bytes = file && fs.existsSync(file) ? fs.statSync(file).size : 0;
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
 const figures = {
-  scope: reportType === 'customer_users' ? 'all customers' : reportType === 'orders' ? 'all orders' : (args.event ?? 'all subscriptions'),
+  scope: TYPES[reportType].scope,
   status: done!.status,
   rows,
   seconds: +(ms / 1000).toFixed(1),

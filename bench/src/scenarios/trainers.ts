@@ -17,9 +17,9 @@ const trainers: Scenario = {
     let longest = { id: list[0]!.id, entries: -1 };
     // The seed gives its first trainer the long ledger; the list is newest first, so that one may be past this page.
     const ids = [...new Set([1, 2, 3, ...list.map((t) => t.id)])];
-    for (const t of ids.map((id) => ({ id }))) {
-      const { body } = await get<Resume>(`${apiPrefix}/v2/trainer/users/${t.id}/balances/resume`);
-      if (body.entries_count > longest.entries) longest = { id: t.id, entries: body.entries_count };
+    for (const id of ids) {
+      const { body } = await get<Resume>(`${apiPrefix}/v2/trainer/users/${id}/balances/resume`);
+      if (body.entries_count > longest.entries) longest = { id, entries: body.entries_count };
     }
     const base = `${apiPrefix}/v2/trainer/users/${longest.id}`;
     const middle = Math.max(0, Math.floor(longest.entries / 10 / 2));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, orderParam, pagingQuery, status, timestamp } from './common.ts';
 import { lockVersionField, perPageParam } from './catalogue.ts';
 import { isValidCnpj, isValidCpf, onlyDigits } from './formats.ts';
+import { can, type Grants } from './permissions.ts';
 import { email } from './session.ts';
 
 /**
@@ -33,6 +34,11 @@ export const CUSTOMER_PERSON_TYPES = ['physical', 'juridical'] as const;
 export type CustomerPersonType = (typeof CUSTOMER_PERSON_TYPES)[number];
 
 // ------------------------------------------------------------------ masking (LGPD, decision 0071)
+
+/** Who sees customers' CPF, CNPJ, e-mail and phone in full, wherever they appear (decision 0071). */
+export function canUnmaskCustomers(grants: Grants): boolean {
+  return can(grants, 'unmask', 'tf users');
+}
 
 /** "12345678909" → "***.456.789-**": the middle six digits, enough to confirm with the customer on the phone. */
 export function maskCpf(cpf: string | null): string | null {

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../db/client.ts';
 
 export const MAINTENANCE_QUEUE = 'maintenance.autovacuum';
 
-type TableStats = { schema: string; name: string; live: number; dead: number; modified: number; inserted: number };
+type TableStats = { schema: string; name: string; vacuum: boolean };
 
 /**
  * What PostgreSQL's autovacuum would do, for PGlite (which has none): tables whose changes since the last ANALYZE pass
@@ -19,20 +19,21 @@ export async function maintainTables(db: Db, limit = 3): Promise<{ table: string
   await db.execute(sql`select pg_stat_force_next_flush()`);
   const stats = await queryRows<TableStats>(
     db,
-    sql`select schemaname as schema, relname as name, n_live_tup::int as live, n_dead_tup::int as dead, n_mod_since_analyze::int as modified,
-               n_ins_since_vacuum::int as inserted
-        from pg_stat_user_tables
-        where schemaname in ('public', 'pgboss')
-          and (n_mod_since_analyze > 50 + 0.1 * n_live_tup or n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup)
-        order by greatest(n_mod_since_analyze, n_dead_tup, n_ins_since_vacuum) desc
+    sql`select schema, name, needs_vacuum as vacuum from (
+          select schemaname as schema, relname as name, greatest(n_mod_since_analyze, n_dead_tup, n_ins_since_vacuum) as changed,
+                 n_mod_since_analyze > 50 + 0.1 * n_live_tup as needs_analyze,
+                 n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup as needs_vacuum
+          from pg_stat_user_tables
+          where schemaname in ('public', 'pgboss')) t
+        where needs_analyze or needs_vacuum
+        order by changed desc
         limit ${limit}`,
   );
   const done: { table: string; action: 'analyze' | 'vacuum' }[] = [];
   for (const t of stats) {
     const table = `"${t.schema.replace(/"/g, '""')}"."${t.name.replace(/"/g, '""')}"`;
-    const vacuum = t.dead > 50 + 0.2 * t.live || t.inserted > 1000 + 0.2 * t.live;
-    await db.execute(sql.raw(vacuum ? `vacuum (analyze) ${table}` : `analyze ${table}`));
-    done.push({ table: `${t.schema}.${t.name}`, action: vacuum ? 'vacuum' : 'analyze' });
+    await db.execute(sql.raw(t.vacuum ? `vacuum (analyze) ${table}` : `analyze ${table}`));
+    done.push({ table: `${t.schema}.${t.name}`, action: t.vacuum ? 'vacuum' : 'analyze' });
   }
   return done;
 }

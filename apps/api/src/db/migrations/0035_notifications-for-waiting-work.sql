@@ -1,4 +1,5 @@
--- Custom SQL migration file, put your code below! ---- Work that waits for staff arrives from the consumer app straight into the database (decision 0076): a reservation
+-- Custom SQL migration file, put your code below! --
+-- Work that waits for staff arrives from the consumer app straight into the database (decision 0076): a reservation
 -- asked for, a trainer who signed up, a withdrawal requested. Statement-level triggers announce the pending rows to
 -- every staff member in the inserting transaction. Bodies name the event or the amount, never a person (anonymisation
 -- does not reach notifications). A bulk load of history (the seed) sets backoffice.bulk_load and announces nothing.

@@ -1,7 +1,7 @@
 import {
   AREAS,
   anonymizeBody,
-  can,
+  canUnmaskCustomers,
   CUSTOMER_MSG,
   customerAccessEntry,
   customerAccessQuery,
@@ -60,7 +60,7 @@ export const ITEMS_COUNT_CAPPED_HEADER = 'items-count-capped';
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
 
-  const mayUnmask = (request: FastifyRequest) => can(authOf(request).grants, 'unmask', 'tf users');
+  const mayUnmask = (request: FastifyRequest) => canUnmaskCustomers(authOf(request).grants);
   const viewerOf = (request: FastifyRequest): Viewer => ({ userId: authOf(request).userId, userName: actorOf(request).name, requestId: request.id });
 
   async function requireCustomer(id: number) {

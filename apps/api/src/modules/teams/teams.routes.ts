@@ -1,4 +1,4 @@
-import { AREAS, can, idParams, maskEmail, okBody, statusLabel, team, teamBody, teamMember, teamMembersQuery, TEAM_MSG, TEAMS_CSV, teamsListQuery, teamsReportQuery, teamUpdateBody, type Team } from '@backoffice/contract';
+import { AREAS, canUnmaskCustomers, idParams, maskEmail, okBody, statusLabel, team, teamBody, teamMember, teamMembersQuery, TEAM_MSG, TEAMS_CSV, teamsListQuery, teamsReportQuery, teamUpdateBody, type Team } from '@backoffice/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerStatusToggles } from '../../kit/status-toggles.ts';
@@ -69,7 +69,7 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireTeam(request.params.id);
       const { items, total } = await teamMembers(db, request.params.id, request.query);
       // Members are app customers: their e-mail is masked as in the customer list without 'unmask' (decision 0071).
-      const unmasked = can(authOf(request).grants, 'unmask', 'tf users');
+      const unmasked = canUnmaskCustomers(authOf(request).grants);
       return sendPage(reply, unmasked ? items : items.map((m) => ({ ...m, email: maskEmail(m.email) ?? '' })), total);
     },
   );
