@@ -21,6 +21,8 @@ export const configSchema = z.object({
   /** A PostgreSQL server; when set, PGlite is not used. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** How many statement texts PGlite keeps prepared (decision 0090); 0 turns the cache off. */
+  PGLITE_STATEMENT_CACHE: z.coerce.number().int().min(0).max(100_000).default(1000),
   /** Prefix of every API path (the spec's /v1... paths live under it). */
   API_PREFIX: z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9]$/).default('/api'),
   /** The API base URL the panel uses, served to it at run time in /runtime-config.js. Defaults to API_PREFIX. */

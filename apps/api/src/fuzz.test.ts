@@ -132,7 +132,16 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       }
       if (failures.length >= 20) break;
     }
-    if (process.env.FUZZ_VERBOSE) console.log(`fuzz: ${sent} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    if (process.env.FUZZ_VERBOSE) {
+      console.log(`fuzz: ${sent} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+      // every operation has run: how many statement texts the API sends and what their plans hold (decision 0090)
+      if (ctx.database.kind === 'pglite') {
+        const plans = await ctx.database.pglite!.query<{ n: number; kb: number }>(
+          `select count(*)::int as n, (sum(total_bytes) / 1024)::int as kb from pg_backend_memory_contexts where name in ('CachedPlanSource', 'CachedPlanQuery', 'CachedPlan')`,
+        );
+        console.log(`fuzz: statement cache ${JSON.stringify(ctx.database.statementCache?.stats)}, plan memory ${JSON.stringify(plans.rows[0])}`);
+      }
+    }
     expect(failures).toEqual([]);
     // the session must have lived through the run: most answers are not 401
     expect(statuses.get(401) ?? 0).toBeLessThan(sent / 4);

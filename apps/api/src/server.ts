@@ -20,7 +20,12 @@ const problems = productionConfigProblems(config);
 if (problems.length) fail(`Refusing to start in production:\n  - ${problems.join('\n  - ')}`);
 
 const started = performance.now();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR), poolSize: config.DATABASE_POOL_SIZE });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: pgliteDir(config.DATA_DIR),
+  poolSize: config.DATABASE_POOL_SIZE,
+  statementCacheSize: config.PGLITE_STATEMENT_CACHE,
+});
 await database.migrate();
 
 const demoUsers = await database.db.select({ email: users.email }).from(users).where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`));
@@ -48,7 +53,8 @@ console.log(`${lines.join('\n')}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
+    // The statement cache's figures tell whether PGLITE_STATEMENT_CACHE is big enough (decision 0090).
+    app.log.info({ signal, statementCache: database.statementCache?.stats }, 'shutting down');
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { withStatementCache, type StatementCache } from './statement-cache.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one runs under them. */
@@ -25,6 +26,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The raw PGlite instance (embedded mode only), for COPY and data-dir dumps. */
   pglite?: PGlite;
+  /** PGlite's named-statement cache (embedded mode only, decision 0090). */
+  statementCache?: StatementCache;
   /** The pg pool (server mode only). */
   pool?: pg.Pool;
   migrate(): Promise<void>;
@@ -39,7 +42,10 @@ export type DatabaseOptions = {
   /** Start from a dumped PGlite data directory (tests use a migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** How many statement texts PGlite keeps prepared (decision 0090); 0 turns the cache off. */
+  statementCacheSize?: number;
 };
+
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -64,11 +70,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm, unaccent, btree_gin },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const cacheSize = options.statementCacheSize ?? 1000;
+  const cached = cacheSize > 0 ? withStatementCache(client, cacheSize) : undefined;
+  const db = drizzlePglite({ client: cached?.client ?? client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    ...(cached ? { statementCache: cached.cache } : {}),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };

@@ -1,0 +1,125 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withStatementCache, type StatementCache } from './statement-cache.ts';
+
+let pg: PGlite;
+let client: PGlite;
+let cache: StatementCache;
+
+/** One PGlite for the file (creating one costs seconds); each test gets fresh tables and a fresh cache. */
+async function reset(max = 50): Promise<void> {
+  await pg.exec(`
+    deallocate all;
+    drop table if exists items, other;
+    create table items (id serial primary key, name text not null unique, price numeric(12,2), tags text[], data jsonb,
+      created_at timestamptz not null default '2026-01-02T03:04:05Z', active boolean not null default true, big bigint);
+    insert into items (name, price, tags, data, big) values ('Camiseta', 59.90, '{a,b}', '{"x":1}', 9007199254740993),
+      ('Boné', null, null, null, null);
+  `);
+  ({ client, cache } = withStatementCache(pg, max));
+}
+
+const prepared = async (): Promise<number> =>
+  (await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
+
+beforeAll(async () => {
+  pg = await PGlite.create('memory://');
+});
+beforeEach(() => reset());
+afterAll(() => pg.close());
+
+describe('PGlite statement cache', () => {
+  it('answers exactly what PGlite itself answers, for every type, in both row modes and with null parameters', async () => {
+    const text = 'select id, name, price, tags, data, created_at, active, big from items where name = $1 or $2::int is null order by id';
+    const drizzleParsers = { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (v: string) => v } };
+    for (const options of [undefined, drizzleParsers]) {
+      for (const params of [['Camiseta', 1], ['Boné', null]]) {
+        const own = await pg.query(text, params, options);
+        const viaCache = await client.query(text, params, options);
+        expect(viaCache.rows).toEqual(own.rows);
+        expect(viaCache.fields).toEqual(own.fields);
+      }
+    }
+    const written = await client.query<{ id: number; data: unknown; tags: string[] }>(
+      'insert into items (name, data, tags, price) values ($1, $2, $3, $4) returning id, data, tags, price',
+      ['Meia', { tamanho: 'M' }, ['x', 'y'], '12.50'],
+    );
+    expect(written.rows).toEqual([{ id: 3, data: { tamanho: 'M' }, tags: ['x', 'y'], price: '12.50' }]);
+    expect(written.affectedRows).toBe(1);
+  });
+
+  it('parses a text once and then only binds and executes it', async () => {
+    const text = 'select name from items where id = $1';
+    for (const id of [1, 2, 1, 2]) await client.query(text, [id]);
+    expect(cache.stats).toMatchObject({ size: 1, prepared: 1 });
+    expect(await prepared()).toBe(1);
+    expect((await client.query<{ name: string }>(text, [2])).rows).toEqual([{ name: 'Boné' }]);
+  });
+
+  it('keeps at most its size prepared, closing the least recently used, and prepares an evicted text again', async () => {
+    await reset(3);
+    for (let i = 1; i <= 5; i++) await client.query(`select ${i} as n where $1::int > 0`, [1]);
+    expect(cache.stats).toMatchObject({ size: 3, prepared: 5, evicted: 2 });
+    expect(await prepared()).toBe(3);
+    expect((await client.query('select 1 as n where $1::int > 0', [1])).rows).toEqual([{ n: 1 }]);
+    expect(await prepared()).toBe(3);
+  });
+
+  it('raises the database error with its code and leaves the session usable', async () => {
+    const insert = 'insert into items (name) values ($1)';
+    await expect(client.query(insert, ['Camiseta'])).rejects.toMatchObject({ code: '23505', query: insert });
+    await expect(client.query('select nope from items where id = $1', [1])).rejects.toMatchObject({ code: '42703' });
+    expect((await client.query('select count(*)::int as n from items where id > $1', [0])).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('takes part in transactions: a rollback undoes the write, and statements prepared inside stay usable', async () => {
+    const db = drizzle({ client });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into items (name) values (${'Viseira'})`);
+        await tx.execute(sql`insert into items (name) values (${'Camiseta'})`);
+      }),
+    ).rejects.toThrow();
+    const count = async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from items where id > ${0}`)).rows[0]!.n;
+    expect(await count()).toBe(2);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into items (name) values (${'Viseira'})`);
+    });
+    expect(await count()).toBe(3);
+    expect(pg.isInTransaction()).toBe(false);
+  });
+
+  it('makes a query sent during a transaction wait for its end instead of running inside it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = client.transaction(async (tx) => {
+      await tx.query('insert into items (name) values ($1)', ['Viseira']);
+      inserted();
+      await held;
+      await tx.rollback();
+    });
+    await insertedYet;
+    const outside = client.query<{ n: number }>('select count(*)::int as n from items where id > $1', [0]);
+    release();
+    await transaction;
+    expect((await outside).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('parses a text again when the table under a select * changed shape', async () => {
+    const text = 'select * from items where id = $1';
+    expect(Object.keys((await client.query<object>(text, [1])).rows[0]!)).not.toContain('color');
+    await pg.exec(`alter table items add column color text default 'azul'`);
+    expect((await client.query<{ color: string }>(text, [1])).rows[0]!.color).toBe('azul');
+  });
+
+  it('leaves transaction control, settings and DDL to PGlite', async () => {
+    await client.query('set statement_timeout = 5000');
+    await client.query('create table other (id int)');
+    expect(cache.stats.prepared).toBe(0);
+    expect((await client.query<{ statement_timeout: string }>('show statement_timeout')).rows).toEqual([{ statement_timeout: '5s' }]);
+  });
+});

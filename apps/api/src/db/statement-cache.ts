@@ -1,0 +1,186 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+
+/**
+ * Named prepared statements for PGlite (decision 0090).
+ *
+ * PGlite's own `query()` parses and plans every statement anew as the unnamed statement, in five separate calls into
+ * the WASM module. Drizzle sends the same few hundred texts over and over with different parameters, so each text is
+ * parsed once into a named statement and then only bound and executed — one call into the module per query.
+ * PostgreSQL re-plans a named statement by itself when a table it reads changes (plan-cache invalidation).
+ */
+
+/** Statements worth keeping: plain DML. Transaction control, SET, DDL and COPY keep PGlite's own path. */
+const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** 'cached plan must not change result type': a table under a `select *` changed shape; parse the text again. */
+const PLAN_CHANGED = '0A000';
+
+type Entry = { name: string; paramTypes: number[] };
+
+/** Statement names are unique in the process, so two caches over one PGlite never reuse each other's names. */
+let statementSeq = 0;
+
+/** What PGlite keeps to itself but `query()` relies on; all of it is public at run time. */
+type PGliteInternals = PGlite & {
+  _checkReady(): Promise<void>;
+  serializers: Record<number, (value: unknown) => string>;
+  parsers: Record<number, (value: string, typeId?: number) => unknown>;
+};
+
+export type StatementCacheStats = { size: number; prepared: number; evicted: number };
+
+export class StatementCache {
+  readonly #pg: PGliteInternals;
+  readonly #max: number;
+  /** Insertion order is recency order: a hit moves its entry to the end, eviction takes the first. */
+  readonly #entries = new Map<string, Entry>();
+  #prepared = 0;
+  #evicted = 0;
+
+  constructor(pg: PGlite, max: number) {
+    this.#pg = pg as PGliteInternals;
+    this.#max = max;
+  }
+
+  get stats(): StatementCacheStats {
+    return { size: this.#entries.size, prepared: this.#prepared, evicted: this.#evicted };
+  }
+
+  static cacheable(text: string, options?: QueryOptions): boolean {
+    return CACHEABLE.test(text) && !options?.blob;
+  }
+
+  /** Runs one statement; the caller holds PGlite's query lock. */
+  async run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    try {
+      return await this.#execute<T>(text, params, options);
+    } catch (err) {
+      if ((err as { code?: string }).code !== PLAN_CHANGED || this.#pg.isInTransaction()) throw withQuery(err, text, params, options);
+      await this.#forget(text);
+      try {
+        return await this.#execute<T>(text, params, options);
+      } catch (retryErr) {
+        throw withQuery(retryErr, text, params, options);
+      }
+    }
+  }
+
+  async #execute<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    const entry = await this.#entry(text, options);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = entry.paramTypes[i] ?? 0;
+      const serializer = options?.serializers?.[type] ?? this.#pg.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const messages = await this.#pg.execProtocolStream(
+      concat([
+        protocol.serialize.bind({ statement: entry.name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    return parse.parseResults(messages, this.#pg.parsers, options)[0] as Results<T>;
+  }
+
+  async #entry(text: string, options: QueryOptions | undefined): Promise<Entry> {
+    const cached = this.#entries.get(text);
+    if (cached) {
+      this.#entries.delete(text);
+      this.#entries.set(text, cached);
+      return cached;
+    }
+    const name = `bo_stmt_${++statementSeq}`;
+    const described = await this.#pg.execProtocolStream(
+      concat([
+        protocol.serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const entry = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    this.#entries.set(text, entry);
+    this.#prepared++;
+    while (this.#entries.size > this.#max) {
+      const [oldest] = this.#entries.keys();
+      if (oldest === undefined) break;
+      await this.#forget(oldest);
+      this.#evicted++;
+    }
+    return entry;
+  }
+
+  /** Closes a statement; a failure only leaves it allocated, so it is not an error of the caller's query. */
+  async #forget(text: string): Promise<void> {
+    const entry = this.#entries.get(text);
+    if (!entry) return;
+    this.#entries.delete(text);
+    await this.#pg.execProtocolStream(
+      concat([protocol.serialize.close({ type: 'S', name: entry.name }), protocol.serialize.sync()]),
+      { syncToFs: false, throwOnError: false },
+    );
+  }
+}
+
+/**
+ * The PGlite instance drizzle is given: `query()` — outside and inside transactions — goes through the statement
+ * cache; everything else is PGlite's own.
+ */
+export function withStatementCache(pg: PGlite, max: number): { client: PGlite; cache: StatementCache } {
+  const cache = new StatementCache(pg, max);
+  const internals = pg as PGliteInternals;
+
+  const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    if (!StatementCache.cacheable(text, options)) return pg.query<T>(text, params, options);
+    await internals._checkReady();
+    return pg._runExclusiveTransaction(() =>
+      pg._runExclusiveQuery(async () => {
+        const result = await cache.run<T>(text, params, options);
+        await pg.syncToFs();
+        return result;
+      }),
+    );
+  };
+
+  const transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
+    pg.transaction((tx) => {
+      const cachedTx: Transaction = Object.create(tx, {
+        query: {
+          value: <R>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {
+            if (!StatementCache.cacheable(text, options)) return tx.query<R>(text, params, options);
+            if (tx.closed) throw new Error('Transaction is closed');
+            return pg._runExclusiveQuery(() => cache.run<R>(text, params, options));
+          },
+        },
+      });
+      return callback(cachedTx);
+    });
+
+  const client = new Proxy(pg, {
+    get(target, property) {
+      if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { client, cache };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** PGlite's own errors carry the statement and its parameters; keep that for the error path and the logs. */
+function withQuery(err: unknown, text: string, params: unknown[], options: QueryOptions | undefined): unknown {
+  if (err && typeof err === 'object' && 'severity' in err) Object.assign(err, { query: text, params, queryOptions: options });
+  return err;
+}
