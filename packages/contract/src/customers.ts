@@ -301,7 +301,7 @@ export type CustomerOrder = z.infer<typeof customerOrder>;
 export const CUSTOMER_ACCESS_KINDS = ['show', 'search', 'export', 'data_export', 'anonymize'] as const;
 export const CUSTOMER_ACCESS_KIND_LABELS: Record<(typeof CUSTOMER_ACCESS_KINDS)[number], string> = {
   show: 'Visualizou o cadastro',
-  search: 'Pesquisou com dados completos',
+  search: 'Viu na lista ou na pesquisa com dados completos',
   export: 'Exportou a lista',
   data_export: 'Exportou os dados do titular',
   anonymize: 'Anonimizou',

@@ -21,8 +21,8 @@ export type StatusTogglesSpec<Row, S extends z.ZodType> = {
   load: (id: number) => Promise<Row>;
   /** Writes the status with its audit entry (the area's `auditedWrites(...).setField`); true when it changed. */
   write: (request: FastifyRequest, row: Row, value: string) => Promise<boolean>;
-  /** What the caller gets back (the record after the change). */
-  present: (id: number) => Promise<z.input<S>>;
+  /** What the caller gets back (the record after the change); the request decides masking and access logging. */
+  present: (id: number, request: FastifyRequest) => Promise<z.input<S>>;
   /** Refusals beyond the permission (a user disabling themselves, a finished event…). */
   check?: (request: FastifyRequest, row: Row, action: ToggleAction) => Promise<void> | void;
   /** Work after the commit (forget cached sessions…), only when the status changed. */
@@ -47,7 +47,7 @@ export function registerStatusToggles<Row, S extends z.ZodType>(app: App, spec: 
         const row = await spec.load(id);
         await spec.check?.(request, row, action);
         if (await spec.write(request, row, spec.values[action])) await spec.afterChange?.(request, row, action);
-        return spec.present(id);
+        return spec.present(id, request);
       },
     );
   }

@@ -161,7 +161,7 @@ export async function keptRecords(db: Db, id: number): Promise<{ orders: number;
   return { orders: o?.n ?? 0, subscriptions: (s?.n ?? 0) + (t?.n ?? 0) };
 }
 
-export async function findCustomer(db: Db, id: number): Promise<{ row: CustomerRow; detail: CustomerUserDetail } | null> {
+export async function findCustomer(db: Db, id: number): Promise<{ row: ListRow; detail: CustomerUserDetail } | null> {
   const [r] = await selectCustomers(db).where(and(eq(customers.id, id), isNull(customers.deletedAt)));
   if (!r) return null;
   const kept = await keptRecords(db, id);

@@ -48,6 +48,9 @@ import { queueCustomerReset } from './reset-link.ts';
 import { accessLogOf, anonymizeCustomer, logAccess, personalData, revealedFields, scrubHistory, type Viewer } from './lgpd.ts';
 
 const tags = ['Usuários do app'];
+
+/** The list request as the access log keeps it: the filters given (search text, page, order), no empty ones. */
+const listDetails = (q: Record<string, unknown>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 const PATH = '/v1/customer/users';
 /** Header telling the panel more rows follow than the total says ("N ou mais"), decision 0070. */
 export const ITEMS_COUNT_CAPPED_HEADER = 'items-count-capped';
@@ -79,14 +82,14 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const masked = !mayUnmask(request);
       const { rows, total, exact } = await customerPage(db, q);
-      // A search answered with full values is a view of those customers' personal data (LGPD log).
-      if (!masked && q.query && rows.length) {
+      // Any page answered with full values (searched or not) is a view of those customers' personal data (LGPD log).
+      if (!masked && rows.length) {
         await logAccess(
           db,
           viewerOf(request),
           'search',
           rows.map((r) => ({ customerId: r.id, fields: revealedFields({ ...r, birthDate: null, address: null }) })),
-          { query: q.query },
+          listDetails(q),
         );
       }
       reply.header(ITEMS_COUNT_CAPPED_HEADER, exact ? '0' : '1');
@@ -189,9 +192,12 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.anonymizedAt && action === 'enable') throw invalid('id', CUSTOMER_MSG.alreadyAnonymized);
     },
     write: (request, row, value) => customerWrites.setField(db, actorOf(request), row, 'status', value as 'enabled' | 'disabled'),
-    present: async (id) => {
-      const { detail } = await requireCustomer(id);
-      return customerUser.parse(detail);
+    // The answer is a list row: masked as the list is, and logged when it shows full values.
+    present: async (id, request) => {
+      const { row, detail } = await requireCustomer(id);
+      const masked = !mayUnmask(request);
+      if (!masked && !row.anonymizedAt) await logAccess(db, viewerOf(request), 'show', [{ customerId: row.id, fields: revealedFields({ ...row, birthDate: null, address: null }) }]);
+      return masked ? toCustomerUser(row, true) : customerUser.parse(detail);
     },
   });
 

@@ -2,14 +2,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AREAS, CUSTOMER_MSG, cpfFromBase, cnpjFromBase, ITEMS_COUNT_HEADER } from '@backoffice/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { auditLog, cities, customerAccessLog, customerCounts, customers, mailOutbox, newsletterSubscribers, reportFiles } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  cities,
+  customerAccessLog,
+  customerCounts,
+  customers,
+  eventTypes,
+  kitWithdrawalEvents,
+  mailOutbox,
+  newsletterSubscribers,
+  orders,
+  reportFiles,
+  tournamentSubscriptions,
+  trainers,
+} from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { insertState } from '../../test/fixtures/catalogue.ts';
 import { createDeskFixture, type DeskFixture } from '../../test/fixtures/withdraw-kits.ts';
 import { deskIndexes } from '../withdraw-kits/desk-index.ts';
+import { ANONYMIZED_NAME } from './lgpd.ts';
 
 let ctx: TestContext;
 type Actor = Awaited<ReturnType<typeof actor>>;
@@ -106,6 +121,45 @@ describe('GET /v1/customer/users', () => {
     expect((await req(reader, 'GET', '/v1/customer/users?user_kind=alien')).statusCode).toBe(422);
     const nobody = await actor(ctx, [['index', 'users']]);
     expect((await req(nobody, 'GET', '/v1/customer/users')).statusCode).toBe(403);
+  });
+
+  it('logs a plain unmasked list page in one insert (who, which customers, which fields), and no masked one', async () => {
+    const { db } = ctx.database;
+    const entries = async () => (await db.select({ id: customerAccessLog.id }).from(customerAccessLog)).length;
+    const start = await entries();
+    // masked: the reader sees the same page and nothing is written
+    expect((await req(reader, 'GET', '/v1/customer/users?per_page=20')).statusCode).toBe(200);
+    expect(await entries()).toBe(start);
+    const page = await req(unmasker, 'GET', '/v1/customer/users?per_page=20&status=enabled');
+    expect(page.statusCode).toBe(200);
+    const shown = (page.json() as { id: number; masked: boolean }[]).filter((c) => !c.masked).map((c) => c.id);
+    expect(shown).toContain(ids.jose);
+    const rows = await db.select().from(customerAccessLog).orderBy(desc(customerAccessLog.id)).limit(shown.length);
+    expect(rows.map((r) => r.customerId).sort()).toEqual([...shown].sort());
+    // one request, one statement: the same request id and the same instant on every row of the page
+    expect(new Set(rows.map((r) => `${r.requestId}|${r.createdAt.toISOString()}`)).size).toBe(1);
+    expect(rows.find((r) => r.customerId === ids.jose)).toMatchObject({ kind: 'search', userId: unmasker.id, userName: expect.any(String), fields: ['name', 'cpf', 'email', 'phone'], details: { status: 'enabled', per_page: 20 } });
+    // an empty page writes nothing
+    const before = await entries();
+    expect((await req(unmasker, 'GET', '/v1/customer/users?query=ninguem-com-esse-nome')).json()).toEqual([]);
+    expect(await entries()).toBe(before);
+  });
+
+  it('answers enable/disable with the list row, masked without unmask and logged with it; 404 for an unknown id', async () => {
+    const { db } = ctx.database;
+    const toggler = await actor(ctx, [['enable', 'tf users'], ['disable', 'tf users']]);
+    const fullToggler = await actor(ctx, [['enable', 'tf users'], ['disable', 'tf users'], ['unmask', 'tf users']]);
+    const logged = async (who: Actor) => (await db.select().from(customerAccessLog).where(and(eq(customerAccessLog.customerId, ids.jose), eq(customerAccessLog.userId, who.id)))).length;
+    const masked = await req(toggler, 'POST', `/v1/customer/users/${ids.jose}/disable`);
+    expect(masked.statusCode).toBe(200);
+    expect(masked.json()).toMatchObject({ status: 'disabled', masked: true, email: 'jo***@exemplo.com.br' });
+    expect(masked.body).not.toContain(cpf(1));
+    expect(await logged(toggler)).toBe(0);
+    const full = await req(fullToggler, 'POST', `/v1/customer/users/${ids.jose}/enable`);
+    expect(full.json()).toMatchObject({ status: 'enabled', masked: false, cpf: cpf(1), email: 'jose.conceicao@exemplo.com.br' });
+    expect(await logged(fullToggler)).toBe(1);
+    expect((await req(toggler, 'POST', '/v1/customer/users/999999/enable')).statusCode).toBe(404);
+    expect((await req(reader, 'POST', `/v1/customer/users/${ids.jose}/disable`)).statusCode).toBe(403);
   });
 
   it('logs an unmasked search per customer shown, and no masked one', async () => {
@@ -263,8 +317,11 @@ describe('DELETE, data subject export and anonymisation (LGPD)', () => {
   it('anonymises with a typed confirmation, keeps the records, and the person appears nowhere afterwards', async () => {
     const { db } = ctx.database;
     const customerId = await customerOf(desk.sub.paid);
+    const partnerId = await customerOf(desk.sub.paid2);
     const before = await detail(customerId);
     const { name, cpf: doc, email } = before as { name: string; cpf: string; email: string };
+    // Whoever picked the kit up for the person, and their CPF: third parties reached through the person's records.
+    const picker = { name: `Rosa Retirante ${base}`, cpf: cpfFromBase(String(base + 77)) };
     // Traces elsewhere: newsletter consent, a queued mail, the account's history, a completed report file.
     await db.insert(newsletterSubscribers).values({ email, name });
     await req(admin, 'POST', `/v1/customer/users/${customerId}/forgot_password`);
@@ -273,6 +330,47 @@ describe('DELETE, data subject export and anonymisation (LGPD)', () => {
     const reportDir = path.join(ctx.config.DATA_DIR, 'reports', String(report!.id));
     fs.mkdirSync(reportDir, { recursive: true });
     fs.writeFileSync(path.join(reportDir, 'usuarios.csv'), `${name};${doc}`);
+    // An unmasked search and an export asked for by the person's CPF: the typed text is kept in the log and the request.
+    expect((await req(unmasker, 'GET', `/v1/customer/users?query=${doc}`)).json().map((c: { id: number }) => c.id)).toEqual([customerId]);
+    expect((await req(unmasker, 'POST', '/v1/report/customer/users.csv', { query: doc })).statusCode).toBe(201);
+    // Staff notes that name the person, on their order.
+    await db.update(orders).set({ notes: `Cliente ${name} pediu a nota fiscal` }).where(eq(orders.id, desk.order.paid!));
+
+    // The kit desk: an authorised third party, a pickup by them, an undo whose reason names the person, a pickup again.
+    const deskSub = `/v1/withdraw_kits/events/${desk.eventId}/subscriptions/${desk.sub.paid}`;
+    const kit = (await req(admin, 'GET', deskSub)).json();
+    const settings = await req(admin, 'PUT', deskSub, { third_party_name: picker.name, third_party_cpf: picker.cpf, notes: `Documento de ${name} conferido`, shirt_size: kit.shirt_size, lock_version: kit.lock_version });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect((await req(admin, 'POST', `${deskSub}/withdraw`, { picked_up_by_name: picker.name })).statusCode).toBe(200);
+    expect((await req(admin, 'POST', `${deskSub}/uncheck_withdraw`, { reason: `Entregue por engano; ${name} volta amanhã` })).statusCode).toBe(200);
+    expect((await req(admin, 'POST', `${deskSub}/withdraw`, { picked_up_by_name: picker.name })).statusCode).toBe(200);
+    expect(JSON.stringify((await req(admin, 'GET', deskSub)).json())).toContain(picker.name);
+
+    // Tournament entries: the person as athlete (with a partner) and as the partner of another athlete.
+    const [trainer] = await db.insert(trainers).values({ name: 'Treinadora LGPD', email: `treino-${base}@teste.local` }).returning({ id: trainers.id });
+    const [type] = await db.insert(eventTypes).values({ name: `Torneio LGPD ${base}` }).returning({ id: eventTypes.id });
+    const tournament = await req(admin, 'POST', '/v2/competition/tournaments', {
+      name: 'Open LGPD',
+      trainer_id: trainer!.id,
+      event_type_id: type!.id,
+      start_date: '2099-12-05',
+      end_date: '2099-12-06',
+      price: 100,
+      categories: [{ key: 'a', name: 'Mista A', price: null }],
+      modalities: [{ key: 'd', name: 'Duplas' }],
+      slots: [{ category_key: 'a', modality_key: 'd', quantity: 8 }],
+      schedule_matches: [],
+      regulations: [],
+      kits: [],
+    });
+    expect(tournament.statusCode, tournament.body).toBe(201);
+    const t = tournament.json() as { id: number; slots: { id: number }[] };
+    await db.insert(tournamentSubscriptions).values([
+      { tournamentId: t.id, tournamentSlotId: t.slots[0]!.id, customerId, partnerCustomerId: partnerId, status: 'approved', price: 100 },
+      { tournamentId: t.id, tournamentSlotId: t.slots[0]!.id, customerId: partnerId, partnerCustomerId: customerId, status: 'approved', price: 100 },
+    ]);
+    const entriesCsv = async () => (await req(admin, 'GET', `/v2/competition/tournaments/${t.id}/subscriptions.csv`)).body;
+    expect(await entriesCsv()).toContain(name);
 
     // the kit desk opens and finds the athlete by name (its in-memory index is warm before the anonymisation)
     await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}`);
@@ -285,6 +383,7 @@ describe('DELETE, data subject export and anonymisation (LGPD)', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors[0]).toMatchObject({ field: 'confirmation', message: CUSTOMER_MSG.anonymizeConfirm });
     expect((await req(reader, 'POST', `/v1/customer/users/${customerId}/anonymize`, { confirmation: 'ANONIMIZAR' })).statusCode).toBe(403);
+    expect((await req(admin, 'POST', '/v1/customer/users/999999/anonymize', { confirmation: 'ANONIMIZAR' })).statusCode).toBe(404);
     const ok = await req(admin, 'POST', `/v1/customer/users/${customerId}/anonymize`, { confirmation: 'ANONIMIZAR' });
     expect(ok.json()).toEqual({ message: CUSTOMER_MSG.anonymized });
     expect((await req(admin, 'POST', `/v1/customer/users/${customerId}/anonymize`, { confirmation: 'ANONIMIZAR' })).statusCode).toBe(422);
@@ -294,19 +393,56 @@ describe('DELETE, data subject export and anonymisation (LGPD)', () => {
     expect(after).toMatchObject({ anonymized: true, cpf: null, phone: null, status: 'disabled', orders_count: 1 });
     expect(after.name).not.toContain(name.split(' ')[0]);
 
-    // Everywhere: the list and its searches, the desk, the database's text, report files, the subject's export.
+    // Any of the person's values (CPF also as the CSVs write it), or the third party's, in a text: named in the failure.
+    const formatted = (d: string) => `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+    const needles = [name, doc, formatted(doc), email, picker.name, picker.cpf, formatted(picker.cpf)];
+    const traces = (text: string) => needles.filter((v) => text.toLowerCase().includes(v.toLowerCase()));
+    const expectNone = (where: string, text: string) => expect(traces(text), where).toEqual([]);
+    const reportText = async (res: Awaited<ReturnType<typeof req>>) => {
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      await ctx.app.jobs.idle(20_000);
+      const [done] = await db.select().from(reportFiles).where(eq(reportFiles.id, res.json().id));
+      expect(done, `relatório ${done!.reportType}`).toMatchObject({ status: 'completed' });
+      return fs.readFileSync(path.join(ctx.config.DATA_DIR, done!.fileUrl!), 'utf8');
+    };
+
+    // The list and its searches.
     for (const query of [name, doc, email, name.split(' ')[0]!]) {
       const found = (await req(unmasker, 'GET', `/v1/customer/users?query=${encodeURIComponent(query)}&per_page=200`)).json() as { id: number }[];
       expect(found.map((c) => c.id)).not.toContain(customerId);
     }
-    const deskSearch = await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}/subscriptions?query=${encodeURIComponent(name)}`);
-    expect(deskSearch.statusCode).toBe(200);
-    expect([warm.headers['x-desk-search'], deskSearch.headers['x-desk-search']]).toEqual(['index', 'index']);
-    expect(deskSearch.json().map((s: { id: number }) => s.id)).not.toContain(desk.sub.paid);
-    const deskList = await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}/subscriptions?per_page=50`);
-    expect(JSON.stringify(deskList.json())).not.toContain(name);
-    const subs = await req(admin, 'GET', `/v1/events/${desk.eventId}/subscriptions?per_page=50`);
-    if (subs.statusCode === 200) expect(JSON.stringify(subs.json())).not.toContain(name);
+    // The kit desk: its in-memory index by name and by CPF, its list, the subscription's kit page (pickup, history).
+    for (const query of [name, doc]) {
+      const deskSearch = await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}/subscriptions?query=${encodeURIComponent(query)}`);
+      expect(deskSearch.statusCode).toBe(200);
+      expect(deskSearch.headers['x-desk-search']).toBe('index');
+      expect(deskSearch.json().map((s: { id: number }) => s.id)).not.toContain(desk.sub.paid);
+    }
+    expect(warm.headers['x-desk-search']).toBe('index');
+    expectNone('balcão: lista', (await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}/subscriptions?per_page=50`)).body);
+    expectNone('balcão: kit da inscrição', (await req(admin, 'GET', deskSub)).body);
+    const events = await db.select().from(kitWithdrawalEvents).where(eq(kitWithdrawalEvents.subscriptionId, desk.sub.paid));
+    expect(events.map((e) => e.action)).toEqual(['withdrawn', 'unchecked', 'withdrawn']);
+    expectNone('kit_withdrawal_events', JSON.stringify(events));
+    // The event's subscriptions: the list, its CSV with and without a search, the on-request report.
+    expectNone('inscrições do evento', (await req(admin, 'GET', `/v1/events/${desk.eventId}/subscriptions?per_page=50`)).body);
+    expectNone('CSV de inscrições', (await req(admin, 'GET', `/v1/report/events/${desk.eventId}/subscriptions`)).body);
+    expectNone('CSV de inscrições (busca)', (await req(admin, 'GET', `/v1/report/events/${desk.eventId}/subscriptions?query=${encodeURIComponent(ANONYMIZED_NAME)}`)).body);
+    expectNone('relatório de inscrições', await reportText(await req(admin, 'POST', `/v1/report/events/${desk.eventId}/subscriptions`, {})));
+    // Orders: the list, its CSV, the on-request report.
+    expectNone('pedidos', (await req(admin, 'GET', `/v1/orders?per_page=100`)).body);
+    expectNone('CSV de pedidos', (await req(admin, 'GET', '/v1/report/orders.csv')).body);
+    expectNone('relatório de pedidos', await reportText(await req(admin, 'GET', '/v1/report/orders?start_date=2000-01-01&end_date=2099-12-31')));
+    // Tournament entries, as athlete and as partner: the list, its CSV, the on-request report.
+    const entries = await req(admin, 'GET', `/v2/competition/tournaments/${t.id}/subscriptions?per_page=50`);
+    expect(entries.json()).toHaveLength(2);
+    expectNone('inscrições do torneio', entries.body);
+    expectNone('CSV de inscrições do torneio', await entriesCsv());
+    expectNone('relatório do torneio', await reportText(await req(admin, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id })));
+    // The customer users export, in full.
+    expectNone('exportação de usuários', await reportText(await req(unmasker, 'POST', '/v1/report/customer/users.csv', {})));
+
+    // The database's text: every table that held the person or their third party.
     const dump = await queryRows<{ t: string }>(
       db,
       sql`select string_agg(t, ' ') as t from (
@@ -315,14 +451,23 @@ describe('DELETE, data subject export and anonymisation (LGPD)', () => {
             union all select row_to_json(m)::text from mail_outbox m
             union all select row_to_json(n)::text from newsletter_subscribers n
             union all select row_to_json(s)::text from subscriptions s
+            union all select row_to_json(k)::text from kit_withdrawal_events k
+            union all select row_to_json(p)::text from subscription_pickup_settings p
+            union all select row_to_json(o)::text from orders o
+            union all select row_to_json(r)::text from report_files r
             union all select row_to_json(l)::text from customer_access_log l) x`,
     );
-    for (const v of [name, doc, email]) expect(dump[0]!.t).not.toContain(v);
+    expectNone('banco de dados', dump[0]!.t);
     expect(fs.existsSync(reportDir)).toBe(false);
     const [emptied] = await db.select().from(reportFiles).where(eq(reportFiles.id, report!.id));
     expect(emptied).toMatchObject({ status: 'failed', fileUrl: null });
+    // What was done stays: the search and the export are still logged (who, when), the order keeps its amount.
+    const searched = await db.select().from(customerAccessLog).where(and(eq(customerAccessLog.customerId, customerId), eq(customerAccessLog.kind, 'search')));
+    expect(searched.map((l) => l.details)).toContainEqual(expect.objectContaining({ query: '[anonimizado]' }));
+    const [order] = await db.select().from(orders).where(eq(orders.id, desk.order.paid!));
+    expect(order).toMatchObject({ total: 120, notes: 'Cliente [anonimizado] pediu a nota fiscal' });
     const file = await req(admin, 'GET', `/v1/customer/users/${customerId}/personal_data`);
-    for (const v of [name, doc, email]) expect(file.body).not.toContain(v);
+    expectNone('arquivo do titular', file.body);
   });
 });
 
@@ -356,7 +501,9 @@ describe('POST v1/report/customer/users.csv and GET /v1/report/customer_user_rep
     expect(fullCsv).toContain(`${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`);
     expect(fullCsv).toContain('ana.souza@exemplo.com.br');
     expect(fullCsv).toContain('(21) 99988-7766');
-    const log = await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.kind, 'export'));
+    const log = (await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.kind, 'export'))).filter((l) =>
+      [row!.id, fullRow!.id].includes((l.details as { report_id: number }).report_id),
+    );
     expect(log.map((l) => [l.userId, (l.details as { report_id: number }).report_id, l.fields])).toEqual([
       [maskedExporter.id, row!.id, ['name']],
       [unmasker.id, fullRow!.id, ['name', 'cpf', 'cnpj', 'email', 'phone']],

@@ -148,6 +148,7 @@ export async function anonymizeCustomer(db: Db, config: Config, actor: AuditActo
       })
       .where(eq(customers.id, row.id));
     await tx.update(subscriptions).set({ kitWithdrawnByName: null }).where(and(eq(subscriptions.customerId, row.id), sql`${subscriptions.kitWithdrawnByName} is not null`));
+    await scrubSubscriptionTraces(tx, row.id, personPattern(row));
     await tx.update(teams).set({ customerId: null }).where(eq(teams.customerId, row.id));
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = lower(${oldEmail})`);
     await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${oldEmail})`);
@@ -167,6 +168,60 @@ export async function anonymizeCustomer(db: Db, config: Config, actor: AuditActo
     return emptied.map((r) => r.id);
   });
   for (const id of files) fs.rmSync(path.join(config.DATA_DIR, 'reports', String(id)), { recursive: true, force: true });
+}
+
+/**
+ * A PostgreSQL regular expression (used with ~* / flag 'i') matching the person in free text: the full name, the
+ * e-mail, and CPF, CNPJ and phone with or without their mask.
+ */
+export function personPattern(row: Pick<CustomerRow, 'name' | 'email' | 'cpf' | 'cnpj' | 'phone'>): string {
+  const literal = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const digits = (t: string | null) => {
+    const d = (t ?? '').replace(/\D/g, '');
+    return d.length >= 8 ? [d.split('').join('[^0-9]{0,2}')] : [];
+  };
+  return [literal(row.name.trim()), literal(row.email.trim()), ...digits(row.cpf), ...digits(row.cnpj), ...digits(row.phone)].filter(Boolean).join('|');
+}
+
+/** Keys of the kit desk's audit entries that hold a person (decision 0087). */
+const DESK_AUDIT_PERSONAL_KEYS = '{kit_withdrawn_by_name,third_party_name,third_party_cpf,notes,reason}';
+
+/**
+ * Everything tied to the person's subscriptions, orders and searches that may name them (decision 0087): the kit
+ * desk's withdrawal events (who picked the kit up; an undo's reason), the pickup settings (authorised third party and
+ * notes) and the desk's audit entries; staff notes and reasons on their orders, reservations and status changes;
+ * failed import lines that quote them; and the search text in access-log entries and report requests that found them.
+ */
+async function scrubSubscriptionTraces(tx: Db, id: number, pattern: string) {
+  const scrub = (column: string) => sql.raw(`regexp_replace(${column}, `).append(sql`${pattern}, '[anonimizado]', 'gi')`);
+  const theirs = sql`(select s.id from subscriptions s where s.customer_id = ${id})`;
+  await tx.execute(sql`update kit_withdrawal_events set picked_up_by_name = null where subscription_id in ${theirs} and picked_up_by_name is not null`);
+  await tx.execute(sql`update kit_withdrawal_events set reason = ${scrub('reason')} where subscription_id in ${theirs} and reason ~* ${pattern}`);
+  await tx.execute(sql`
+    update subscription_pickup_settings set third_party_name = null, third_party_cpf = null, notes = null
+    where subscription_id in ${theirs} and (third_party_name is not null or third_party_cpf is not null or notes is not null)`);
+  await tx.execute(sql`
+    update ${auditLog} set changes = (
+      select coalesce(jsonb_object_agg(k, case when k = any(${DESK_AUDIT_PERSONAL_KEYS}::text[]) then '{"before":"[anonimizado]","after":"[anonimizado]"}'::jsonb else v end), '{}'::jsonb)
+      from jsonb_each(changes) e(k, v))
+    where entity_type = 'withdraw_kits' and entity_id in (select s.id::text from subscriptions s where s.customer_id = ${id})
+      and changes ?| ${DESK_AUDIT_PERSONAL_KEYS}::text[]`);
+  await tx.execute(sql`update subscription_status_changes set reason = ${scrub('reason')} where subscription_id in ${theirs} and reason ~* ${pattern}`);
+  await tx.execute(sql`update orders set notes = ${scrub('notes')} where customer_id = ${id} and notes ~* ${pattern}`);
+  await tx.execute(sql`update reservations set notes = ${scrub('notes')} where customer_id = ${id} and notes ~* ${pattern}`);
+  await tx.execute(sql`update import_job_lines set raw = ${scrub('raw')} where raw ~* ${pattern}`);
+  // A search that found the person (or whose text names them) keeps who searched and when, not what was typed.
+  await tx.execute(sql`
+    update customer_access_log set details = jsonb_set(details, '{query}', '"[anonimizado]"')
+    where details ? 'query' and (details->>'query' ~* ${pattern} or public.f_unaccent(lower(details->>'query')) ~* public.f_unaccent(lower(${pattern}))
+      or request_id in (select l.request_id from customer_access_log l where l.customer_id = ${id} and l.details ? 'query' and l.request_id is not null))`);
+  await tx.execute(sql`
+    update report_files set params = jsonb_set(params, '{query}', '"[anonimizado]"')
+    where params ? 'query' and (params->>'query' ~* ${pattern} or public.f_unaccent(lower(params->>'query')) ~* public.f_unaccent(lower(${pattern})))`);
+  await tx.execute(sql`
+    update ${auditLog} set changes = jsonb_set(changes, '{query}', '{"before":null,"after":"[anonimizado]"}')
+    where entity_type = 'report_files' and changes ? 'query'
+      and (changes->'query'->>'after' ~* ${pattern} or public.f_unaccent(lower(changes->'query'->>'after')) ~* public.f_unaccent(lower(${pattern})))`);
 }
 
 /** Hard delete of a customer with no records to keep: the history's personal values go with it. */

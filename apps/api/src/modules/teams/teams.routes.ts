@@ -9,6 +9,7 @@ import { sendPage } from '../../lib/paging.ts';
 import { isForeignKeyViolation } from '../../lib/sql.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
+import { logAccess } from '../customers/lgpd.ts';
 import { queueCustomerReset } from '../customers/reset-link.ts';
 import { findTeam, placeOf, presentTeams, teamAccount, teamListing, teamMembers, teamNameTaken, teamSubscriptions, teamWrites } from './teams.repository.ts';
 
@@ -68,8 +69,18 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireTeam(request.params.id);
       const { items, total } = await teamMembers(db, request.params.id, request.query);
-      // Members are app customers: their e-mail is masked as in the customer list without 'unmask' (decision 0071).
+      // Members are app customers: their e-mail is masked as in the customer list without 'unmask', and a page shown
+      // in full is logged like the customer list's (decision 0071).
       const unmasked = canUnmaskCustomers(authOf(request).grants);
+      if (unmasked && items.length) {
+        await logAccess(
+          db,
+          { userId: authOf(request).userId, userName: actorOf(request).name, requestId: request.id },
+          'search',
+          items.map((m) => ({ customerId: m.id, fields: ['name', 'email'] })),
+          { team_id: request.params.id, current_page: request.query.current_page, per_page: request.query.per_page },
+        );
+      }
       return sendPage(reply, unmasked ? items : items.map((m) => ({ ...m, email: maskEmail(m.email) ?? '' })), total);
     },
   );

@@ -1,7 +1,7 @@
 import { AREAS, cnpjFromBase, cpfFromBase, ITEMS_COUNT_HEADER, TEAM_MSG, TEAMS_CSV } from '@backoffice/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cities, customers, mailOutbox, subscriptions, teams } from '../../db/schema/index.ts';
+import { auditLog, cities, customerAccessLog, customers, mailOutbox, subscriptions, teams } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { insertState, parseCsv } from '../../test/fixtures/catalogue.ts';
 import { createDeskFixture } from '../../test/fixtures/withdraw-kits.ts';
@@ -86,6 +86,13 @@ describe('/v1/teams', () => {
     expect(members.json()[0].email).toMatch(/^.{1,2}\*\*\*@/);
     const unmasker = await actor(ctx, [['index', 'teams'], ['unmask', 'tf users']]);
     expect((await req(unmasker, 'GET', `/v1/teams/${ids.aguias}/members`)).json()[0].email).not.toContain('***');
+    // The full e-mail is a view of the member's personal data: logged for the unmasker only (decision 0071).
+    const seen = await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.customerId, members.json()[0].id));
+    expect(seen.map((l) => [l.userId, l.kind, l.fields, l.details])).toEqual([[unmasker.id, 'search', ['name', 'email'], { team_id: ids.aguias, current_page: 0, per_page: 10 }]]);
+    expect((await req(reader, 'GET', '/v1/teams/999999/members')).statusCode).toBe(404);
+    expect((await req(unmasker, 'GET', '/v1/teams/999999/members')).statusCode).toBe(404);
+    const outsider = await actor(ctx, [['unmask', 'tf users']]);
+    expect((await req(outsider, 'GET', `/v1/teams/${ids.aguias}/members`)).statusCode).toBe(403);
     const sent = await req(admin, 'POST', `/v1/teams/${ids.aguias}/forgot_password`);
     expect(sent.json()).toEqual({ message: 'Email enviado' });
     expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'conta@aguias.com.br'))).toHaveLength(1);
