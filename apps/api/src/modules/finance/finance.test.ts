@@ -371,11 +371,8 @@ describe('a CSV requested again while the first is being produced (decision 0088
       expect([Number(total[1]), money(total[5]!)]).toEqual([screen.orders, Math.round(screen.total * 100)]);
       expect(parseCsv(oneEvent!.body).find((r) => r[0] === 'Total')![5]).toBe('325,00');
       // the joined request was no second report: three rows for four downloads
-      expect((await reportRows('sales')).map((r) => [r.params.tab, r.params.event_id ?? null, r.attempts])).toEqual([
-        ['general', null, 1],
-        ['origins', null, 1],
-        ['general', ids.a, 1],
-      ]);
+      const made = (await reportRows('sales')).map((r) => `${String(r.params.tab)} ${String(r.params.event_id ?? '-')} ${r.attempts}`);
+      expect(made.sort()).toEqual([`general ${ids.a} 1`, 'general - 1', 'origins - 1'].sort());
     } finally {
       hold.release();
       hold.restore();
