@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -21,6 +22,9 @@ export const DOWNLOAD_TTL_SECONDS = 10 * 60;
 const BATCH = 2000;
 
 export type ReportRow = typeof reportFiles.$inferSelect;
+
+/** Announces, in this process, a report that has just completed or failed: a download waiting on it wakes at once. */
+const reportEnded = new EventEmitter().setMaxListeners(0);
 
 export function reportsRoot(config: Config): string {
   return path.join(config.DATA_DIR, 'reports');
@@ -110,9 +114,25 @@ export const REPORT_DOWNLOAD_MSG = {
   gone: 'O arquivo do relatório não está mais disponível. Tente novamente.',
 } as const;
 
+/** Resolves after `ms`, or sooner when this process ends the report or the caller goes away. */
+function endedOrAfter(reportId: number, ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      reportEnded.off(String(reportId), done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    reportEnded.once(String(reportId), done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
 /**
- * Waits until the report is completed or failed, reading its row (any process may be the one running it). Looks
- * often at first — most downloads are small — then every 250 ms; stops when `signal` aborts or after `timeoutMs`.
+ * Waits until the report is completed or failed, reading its row (any process may be the one running it): woken at
+ * once when this process ends it, otherwise looking often at first — most downloads are small — then every 250 ms;
+ * stops when `signal` aborts or after `timeoutMs`.
  */
 export async function awaitReport(db: Db, reportId: number, signal: AbortSignal, timeoutMs = DOWNLOAD_WAIT_MS): Promise<ReportRow | null> {
   const until = Date.now() + timeoutMs;
@@ -120,7 +140,7 @@ export async function awaitReport(db: Db, reportId: number, signal: AbortSignal,
     const [row] = await db.select().from(reportFiles).where(eq(reportFiles.id, reportId));
     if (!row || row.status === 'completed' || row.status === 'failed') return row ?? null;
     if (signal.aborted || Date.now() > until) return row;
-    await new Promise((resolve) => setTimeout(resolve, delay));
+    await endedOrAfter(reportId, delay, signal);
   }
 }
 
@@ -222,6 +242,7 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
         updatedAt: new Date(),
       })
       .where(eq(reportFiles.id, reportId));
+    reportEnded.emit(String(reportId));
     if (!generator.awaitedByRequester) await notifyReport(app, row, 'done', fileName);
   } catch (err) {
     fs.rmSync(partial, { force: true });
@@ -231,6 +252,7 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
       .update(reportFiles)
       .set({ status: 'failed', error: 'Falha ao gerar o relatório.', finishedAt: new Date(), updatedAt: new Date() })
       .where(eq(reportFiles.id, reportId));
+    reportEnded.emit(String(reportId));
     if (!generator.awaitedByRequester) await notifyReport(app, row, 'failed');
   }
 }
