@@ -213,6 +213,34 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     expect(rows.map((r) => [r.status, r.attempts])).toEqual(ids.map(() => ['completed', 1]));
   });
 
+  it('the same finance CSV asked for on both processes at once is produced once, and both get it (decision 0088)', { timeout: 300_000 }, async () => {
+    // enough paid orders for the audit CSV to take a while, so the second request arrives while the first runs
+    await database.db.execute(sql`
+      with c as (insert into customers (name, email, cpf) values ('Pagador Multi', 'pagador.multi@teste.local', '52998224725') returning id)
+      insert into orders (customer_id, event_id, status, subtotal, discount, convenience_fee, total, payment_method, channel, paid_at, created_at)
+      select c.id, ${eventId}, 'payment_confirmed', 100, 0, 5, 105, 'pix', 'site', t, t
+      from c, generate_series(1, 30000) g, lateral (select timestamptz '2024-01-01 12:00:00+00' + (g || ' minutes')::interval as t) x`);
+    const url = `/v1/report/tax_report/audit.csv?year=2024&event_id=${eventId}`;
+    const fileIds: string[] = [];
+    for (let pair = 0; pair < 3; pair++) {
+      const [fromA, fromB] = await Promise.all([call(a, 'GET', url), call(b, 'GET', url)]);
+      expect([fromA.status, fromB.status]).toEqual([200, 200]);
+      expect(fromB.headers.get('report-file-id')).toBe(fromA.headers.get('report-file-id'));
+      const [bodyA, bodyB] = await Promise.all([fromA.text(), fromB.text()]);
+      expect(bodyB).toBe(bodyA);
+      expect(bodyA.trimEnd().split('\r\n')).toHaveLength(30_001);
+      fileIds.push(fromA.headers.get('report-file-id')!);
+    }
+    // each pair was one report, run once by one process; a later pair is a new report (the data may have changed)
+    expect(new Set(fileIds).size).toBe(3);
+    const rows = await queryRows<{ status: string; attempts: number }>(database.db, sql`select status, attempts from report_files where report_type = 'tax' order by id`);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['completed', 1],
+      ['completed', 1],
+      ['completed', 1],
+    ]);
+  });
+
   it('a kill -9 of one process mid-import ends, once the other takes the job over, with exactly the rows of the file', { timeout: 600_000 }, async () => {
     const fx = await createEventFixture(database.db, 0);
     await database.db.execute(sql`

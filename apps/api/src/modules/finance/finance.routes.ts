@@ -1,6 +1,5 @@
 import {
   FINANCE_MSG,
-  SALES_CSV,
   TAX_AUDIT_CSV,
   TAX_CSV,
   paidOrder,
@@ -21,21 +20,18 @@ import {
   taxReportParams,
   taxReportQuery,
   taxReportRow,
-  type SalesBreakdownItem,
-  type SalesEventRow,
 } from '@backoffice/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import { invalid, notFound } from '../../lib/http-errors.ts';
-import { PAID_ORDER_COLUMNS } from './finance-csv.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
+import { downloadReport } from '../reports/reports.service.ts';
+import { csvParams, reportEventId, type SalesCsvParams, type TaxCsvParams } from './finance.report.ts';
 import {
   countPaidOrders,
   findReportEvent,
-  paidOrderBatches,
   paidOrders,
   salesByDimension,
   salesByModality,
@@ -45,11 +41,9 @@ import {
   salesGeneral as loadGeneral,
   salesYears as loadYears,
   taxReportDetail as loadTaxDetail,
-  taxReportLines,
   taxReportList,
   toPaidOrder,
   yearOf,
-  type TaxLine,
 } from './finance.repository.ts';
 
 const salesTags = ['Relatório de vendas'];
@@ -60,26 +54,6 @@ async function requireReportEvent(db: Db, id: number) {
   if (!event) throw notFound(FINANCE_MSG.eventNotFound);
   return event;
 }
-
-const money = (header: string, value: (r: { gross: number; discounts: number; fees: number; total: number; net: number; average_ticket?: number }) => number) =>
-  ({ header, value, kind: 'money' }) as const;
-const FIGURE_COLUMNS = [
-  { header: 'Pedidos pagos', value: (r: { orders: number }) => r.orders, kind: 'integer' as const },
-  money('Valor bruto', (r) => r.gross),
-  money('Descontos', (r) => r.discounts),
-  money('Taxas de conveniência', (r) => r.fees),
-  money('Total pago', (r) => r.total),
-  money('Líquido', (r) => r.net),
-  money('Ticket médio', (r) => r.average_ticket ?? 0),
-];
-
-
-type Line = { label: string; orders: number; gross: number; discounts: number; fees: number; total: number; net: number; average_ticket: number };
-const lineColumns = (first: string, extra: CsvColumn<Line & { subscriptions?: number; share?: number }>[] = []): CsvColumn<Line & { subscriptions?: number; share?: number }>[] => [
-  { header: first, value: (r) => r.label },
-  ...FIGURE_COLUMNS,
-  ...extra,
-];
 
 /** §7 Sales: GET /v1/sales_report and its tabs, each with year (default: this year) and an optional event (decision 0055). */
 const financeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -163,52 +137,10 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { tab, event_id: eventId } = request.query;
-      const year = yearOf(request.query.year);
-      const event = await optionalEvent(eventId);
-      const file = SALES_CSV[tab];
-      const one = <T>(rows: T[]) => (async function* () {
-        yield rows;
-      })();
-      switch (tab) {
-        case 'general': {
-          const g = await loadGeneral(db, year, event);
-          const rows = [...g.months.map((m) => ({ ...m, label: m.month })), { ...g.totals, label: 'Total' }];
-          return sendCsv(reply, file, lineColumns('Mês', [{ header: 'Inscrições', value: (r) => r.subscriptions, kind: 'integer' }]), one(rows));
-        }
-        case 'events': {
-          const { rows } = await salesEvents(db, { year, event_id: eventId, order: '-total', current_page: 0, per_page: 1 }, true);
-          const columns: CsvColumn<SalesEventRow>[] = [
-            { header: 'ID do evento', value: (r) => r.event_id, kind: 'integer' },
-            { header: 'Evento', value: (r) => r.event_name },
-            { header: 'Data do evento', value: (r) => r.event_date, kind: 'date' },
-            { header: 'Inscrições', value: (r) => r.subscriptions, kind: 'integer' },
-            ...(FIGURE_COLUMNS as CsvColumn<SalesEventRow>[]),
-          ];
-          return sendCsv(reply, file, columns, one(rows));
-        }
-        case 'modalities': {
-          const m = await salesByModality(db, year, eventId);
-          const columns: CsvColumn<{ label: string; subscriptions: number; amount: number; share: number }>[] = [
-            { header: 'Modalidade', value: (r) => r.label },
-            { header: 'Inscrições', value: (r) => r.subscriptions, kind: 'integer' },
-            { header: 'Valor das inscrições', value: (r) => r.amount, kind: 'money' },
-            { header: 'Participação (%)', value: (r) => r.share, kind: 'decimal' },
-          ];
-          return sendCsv(reply, file, columns, one([...m.items, { label: 'Total', ...m.totals, share: 100 }]));
-        }
-        case 'external_audit': {
-          if (eventId === undefined) throw invalid('event_id', FINANCE_MSG.auditNeedsEvent);
-          return sendCsv(reply, file, PAID_ORDER_COLUMNS, paidOrderBatches(db, { year, eventId }));
-        }
-        default: {
-          const load = { payment_methods: () => salesByDimension(db, year, eventId, 'payment_method'), origins: () => salesByDimension(db, year, eventId, 'channel'), types: () => salesByType(db, year, eventId), statuses: () => salesByStatus(db, year, eventId) }[tab];
-          const b = await load();
-          const first = { payment_methods: 'Forma de pagamento', origins: 'Origem', types: 'Tipo de evento', statuses: 'Status' }[tab];
-          const rows: (Line & { share?: number })[] = [...b.items, ...(tab === 'statuses' ? [] : [{ ...b.totals, label: 'Total', share: 100 } as SalesBreakdownItem])];
-          const columns = lineColumns(first, [{ header: 'Participação (%)', value: (r) => r.share ?? null, kind: 'decimal' }]).map((c) => (tab === 'statuses' && c.header === 'Pedidos pagos' ? { ...c, header: 'Pedidos' } : c));
-          return sendCsv(reply, file, columns, one(rows));
-        }
-      }
+      await optionalEvent(eventId);
+      if (tab === 'external_audit' && eventId === undefined) throw invalid('event_id', FINANCE_MSG.auditNeedsEvent);
+      const params = csvParams<SalesCsvParams>({ tab, year: yearOf(request.query.year), event_id: eventId });
+      return downloadReport(app, request, reply, { type: 'sales', eventId: reportEventId(eventId), params });
     },
   );
 
@@ -252,28 +184,14 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const taxExport = permit('export', 'tax report');
-  const TAX_LINE_COLUMNS: CsvColumn<TaxLine>[] = [
-    { header: 'ID do evento', value: (r) => r.event_id, kind: 'integer' },
-    { header: 'Evento', value: (r) => r.event_name },
-    { header: 'Mês do pagamento', value: (r) => `${r.month.slice(5, 7)}/${r.month.slice(0, 4)}` },
-    ...(FIGURE_COLUMNS as CsvColumn<TaxLine>[]),
-  ];
-
   app.get(
     '/v1/report/tax_report.csv',
     { config: { access: taxExport }, schema: { tags: taxTags, summary: `Exportar o relatório fiscal (CSV, ${TAX_CSV})`, querystring: taxCsvQuery, produces: ['text/csv'] } },
     async (request, reply) => {
       const q = request.query;
       if (q.event_id !== undefined) await requireReportEvent(db, q.event_id);
-      const lines = await taxReportLines(db, { year: yearOf(q.year), month: q.month, eventId: q.event_id, query: q.query });
-      return sendCsv(
-        reply,
-        TAX_CSV,
-        TAX_LINE_COLUMNS,
-        (async function* () {
-          yield lines;
-        })(),
-      );
+      const params = csvParams<TaxCsvParams>({ file: 'report', year: yearOf(q.year), month: q.month, event_id: q.event_id, query: q.query });
+      return downloadReport(app, request, reply, { type: 'tax', eventId: reportEventId(q.event_id), params });
     },
   );
 
@@ -286,7 +204,8 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const q = request.query;
       if (q.event_id !== undefined) await requireReportEvent(db, q.event_id);
-      return sendCsv(reply, TAX_AUDIT_CSV, PAID_ORDER_COLUMNS, paidOrderBatches(db, { year: yearOf(q.year), month: q.month, eventId: q.event_id }));
+      const params = csvParams<TaxCsvParams>({ file: 'audit', year: yearOf(q.year), month: q.month, event_id: q.event_id });
+      return downloadReport(app, request, reply, { type: 'tax', eventId: reportEventId(q.event_id), params });
     },
   );
 };

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
+import { registerReportGenerator, reportGenerator, type ReportGenerator } from '../reports/report-generators.ts';
+import { REPORT_DOWNLOAD_MSG } from '../reports/reports.service.ts';
 import { eventRevenue } from './finance.repository.ts';
 
 /*
@@ -16,6 +18,7 @@ let ctx: TestContext;
 let reader: Awaited<ReturnType<typeof actor>>;
 let taxReader: Awaited<ReturnType<typeof actor>>;
 let taxExporter: Awaited<ReturnType<typeof actor>>;
+let otherTaxExporter: Awaited<ReturnType<typeof actor>>;
 let nobody: Awaited<ReturnType<typeof actor>>;
 const ids: Record<string, number> = {};
 
@@ -26,6 +29,7 @@ beforeAll(async () => {
   reader = await actor(ctx, [['index', 'sales report']]);
   taxReader = await actor(ctx, [['index', 'tax report']]);
   taxExporter = await actor(ctx, [['index', 'tax report'], ['export', 'tax report']]);
+  otherTaxExporter = await actor(ctx, [['index', 'tax report'], ['export', 'tax report']]);
   nobody = await actor(ctx, [['index', 'events']]);
   const [run, ride] = await exec<{ id: number }>(`INSERT INTO event_types (name) VALUES ('Corrida'), ('Ciclismo') RETURNING id`);
   const [a, b] = await exec<{ id: number }>(
@@ -278,6 +282,127 @@ describe('tax report', () => {
   });
 });
 
+describe('a CSV requested again while the first is being produced (decision 0088)', () => {
+  /** Holds the generator of `type` at its first batch until `release()`; counts its runs per params. */
+  function holdGenerator(type: 'sales' | 'tax', fail = false) {
+    const real = reportGenerator(type)!;
+    const runs: Record<string, unknown>[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held: ReportGenerator = {
+      ...real,
+      async *batches(db, eventId, params, batchSize) {
+        runs.push(params);
+        await gate;
+        if (fail) throw new Error('falha simulada');
+        yield* real.batches(db, eventId, params, batchSize);
+      },
+    };
+    registerReportGenerator(type, held);
+    return { runs, release, restore: () => registerReportGenerator(type, real) };
+  }
+  const reportRows = (type: string) =>
+    exec<{ id: number; status: string; attempts: number; params: Record<string, unknown> }>(`SELECT id, status, attempts, params FROM report_files WHERE report_type = '${type}' ORDER BY id`);
+  async function whileRunning(type: string, n: number) {
+    for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((r) => setTimeout(r, 10))) {
+      if ((await reportRows(type)).filter((r) => r.status === 'processing').length >= n) return;
+    }
+    throw new Error('o relatório não começou');
+  }
+
+  it('two staff asking for the same tax audit CSV at once: produced once, both get it; other parameters run on their own', async () => {
+    await exec(`DELETE FROM report_files WHERE report_type = 'tax'`);
+    const hold = holdGenerator('tax');
+    try {
+      const url = '/v1/report/tax_report/audit.csv?year=2025';
+      const first = get(taxExporter.access_token, url);
+      await whileRunning('tax', 1);
+      const second = get(otherTaxExporter.access_token, url);
+      const other = get(taxExporter.access_token, '/v1/report/tax_report/audit.csv?year=2024');
+      // the second caller and the other parameters reach requestReport while the first is held
+      await new Promise((r) => setTimeout(r, 500));
+      expect((await reportRows('tax')).length).toBe(2);
+      hold.release();
+      const [a, b, c] = await Promise.all([first, second, other]);
+      for (const res of [a, b, c]) expect(res.statusCode, res.body).toBe(200);
+      expect(b.headers['report-file-id']).toBe(a.headers['report-file-id']);
+      expect(c.headers['report-file-id']).not.toBe(a.headers['report-file-id']);
+      expect(b.body).toBe(a.body);
+      expect(b.headers['content-disposition']).toContain(TAX_AUDIT_CSV);
+      expect(parseCsv(a.body).slice(1).map((r) => r[10])).toEqual(['tx_1', 'tx_2', 'tx_3', 'tx_7']);
+      expect(parseCsv(c.body).slice(1).map((r) => r[10])).toEqual(['tx_6']);
+      // counted three ways: the generator's runs, the report rows (each run once) and their audit entries
+      expect(hold.runs.map((p) => p.year).sort()).toEqual([2024, 2025]);
+      const rows = await reportRows('tax');
+      expect(rows.map((r) => [r.status, r.attempts, r.params.year])).toEqual([
+        ['completed', 1, 2025],
+        ['completed', 1, 2024],
+      ]);
+      const [audit] = await exec<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'report_files' AND entity_id IN (${rows.map((r) => `'${r.id}'`).join(',')})`);
+      expect(audit!.n).toBe(2);
+      // once it is done, asking again produces a fresh file (the data may have changed)
+      const again = await get(taxExporter.access_token, url);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['report-file-id']).not.toBe(a.headers['report-file-id']);
+      expect(hold.runs).toHaveLength(3);
+    } finally {
+      hold.release();
+      hold.restore();
+    }
+  });
+
+  it('the same sales tab joined, another tab or event run apart; the joined file’s total equals the screen', async () => {
+    await exec(`DELETE FROM report_files WHERE report_type = 'sales'`);
+    const hold = holdGenerator('sales');
+    try {
+      const url = '/v1/report/sales_report.csv?tab=general&year=2025';
+      const first = get(reader.access_token, url);
+      await whileRunning('sales', 1);
+      const calls = [get(reader.access_token, url), get(reader.access_token, '/v1/report/sales_report.csv?tab=origins&year=2025'), get(reader.access_token, `${url}&event_id=${ids.a}`)];
+      await new Promise((r) => setTimeout(r, 500));
+      hold.release();
+      const [a, same, origins, oneEvent] = await Promise.all([first, ...calls]);
+      for (const res of [a!, same!, origins!, oneEvent!]) expect(res.statusCode, res.body).toBe(200);
+      expect(same!.headers['report-file-id']).toBe(a!.headers['report-file-id']);
+      expect(new Set([a, origins, oneEvent].map((r) => r!.headers['report-file-id'])).size).toBe(3);
+      expect(hold.runs).toHaveLength(3);
+      const screen = (await get(reader.access_token, '/v1/sales_report?year=2025')).json().totals;
+      const total = parseCsv(same!.body).find((r) => r[0] === 'Total')!;
+      expect([Number(total[1]), money(total[5]!)]).toEqual([screen.orders, Math.round(screen.total * 100)]);
+      expect(parseCsv(oneEvent!.body).find((r) => r[0] === 'Total')![5]).toBe('325,00');
+      // the joined request was no second report: three rows for four downloads
+      const made = (await reportRows('sales')).map((r) => `${String(r.params.tab)} ${String(r.params.event_id ?? '-')} ${r.attempts}`);
+      expect(made.sort()).toEqual([`general ${ids.a} 1`, 'general - 1', 'origins - 1'].sort());
+    } finally {
+      hold.release();
+      hold.restore();
+    }
+  });
+
+  it('a file that fails answers every caller waiting for it with a pt-BR error, and the next request runs again', async () => {
+    const hold = holdGenerator('tax', true);
+    try {
+      const url = '/v1/report/tax_report.csv?year=2025&month=3';
+      const first = get(taxExporter.access_token, url);
+      await whileRunning('tax', 1);
+      const second = get(otherTaxExporter.access_token, url);
+      await new Promise((r) => setTimeout(r, 500));
+      hold.release();
+      for (const res of await Promise.all([first, second])) {
+        expect(res.statusCode).toBe(500);
+        expect(res.json().errors[0].message).toBe(REPORT_DOWNLOAD_MSG.failed);
+      }
+      expect(hold.runs).toHaveLength(1);
+    } finally {
+      hold.release();
+      hold.restore();
+    }
+    const retry = await get(taxExporter.access_token, '/v1/report/tax_report.csv?year=2025&month=3');
+    expect(retry.statusCode).toBe(200);
+    expect(parseCsv(retry.body).slice(1).map((l) => l[1])).toEqual(['Pedal da Serra']);
+  });
+});
+
 describe('one truth', () => {
   it('the sales report, its tabs, the tax report, the dashboard revenue and a naive aggregation of the orders agree', async () => {
     const [naive] = await exec<{ orders: number; total: string; fees: string }>(
@@ -303,6 +428,39 @@ describe('one truth', () => {
     expect(cents(revenue.total)).toBe(sumOf(events.filter((e: { event_id: number }) => e.event_id === ids.a!)));
     const dashboard = (await call(ctx, (await actor(ctx, 'Master')).access_token, { method: 'GET', url: `/api/v1/events/${ids.a}/dashboard?start_date=2025-01-01&end_date=2025-12-31` })).json();
     expect(dashboard.revenue).toBe(revenue.total);
+  });
+
+  it('the orders list agrees with the sales report: its count per status, and its rows’ amounts and its CSV’s for the sales', async () => {
+    // The orders list filters its period on the order date and the sales report on the payment date (decision 0088),
+    // so the same filter is a status over every year: the sales of all the years the report offers.
+    const clerk = await actor(ctx, [['index', 'orders'], ['export', 'orders']]);
+    const { years } = (await get(reader.access_token, '/v1/sales_report/years')).json() as { years: number[] };
+    const perYear = await Promise.all(years.map(async (y) => (await get(reader.access_token, `/v1/sales_report?year=${y}`)).json()));
+    const cents = (n: number | string) => Math.round(Number(n) * 100);
+    const sales = perYear.reduce(
+      (s, g) => ({ orders: s.orders + g.totals.orders, gross: s.gross + cents(g.totals.gross), discounts: s.discounts + cents(g.totals.discounts), total: s.total + cents(g.totals.total) }),
+      { orders: 0, gross: 0, discounts: 0, total: 0 },
+    );
+    expect(sales.orders).toBe(5);
+    const list = await get(clerk.access_token, '/v1/orders?status=payment_confirmed&per_page=100');
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json() as { subtotal: number; discount: number; total: number }[];
+    expect(Number(list.headers[ITEMS_COUNT_HEADER])).toBe(sales.orders);
+    expect(rows).toHaveLength(sales.orders);
+    expect(rows.reduce((s, r) => s + cents(r.subtotal), 0)).toBe(sales.gross);
+    expect(rows.reduce((s, r) => s + cents(r.discount), 0)).toBe(sales.discounts);
+    expect(rows.reduce((s, r) => s + cents(r.total), 0)).toBe(sales.total);
+    const csv = await get(clerk.access_token, '/v1/report/orders.csv?status=payment_confirmed');
+    const [header = [], ...lines] = parseCsv(csv.body);
+    expect(lines).toHaveLength(sales.orders);
+    expect(lines.reduce((s, l) => s + money(l[header.indexOf('Total')]!), 0)).toBe(sales.total);
+    // every status: the list's count (its counters) equals the status tab summed over the years
+    const statusTabs = await Promise.all(years.map(async (y) => (await get(reader.access_token, `/v1/sales_report/statuses?year=${y}`)).json()));
+    for (const status of ['payment_confirmed', 'pending_payment', 'preorder', 'cancelled', 'refused']) {
+      const fromReport = statusTabs.reduce((s, t) => s + t.items.find((i: { key: string }) => i.key === status).orders, 0);
+      const res = await get(clerk.access_token, `/v1/orders?status=${status}&per_page=1`);
+      expect(Number(res.headers[ITEMS_COUNT_HEADER]), status).toBe(fromReport);
+    }
   });
 
   it('a status change (another area’s order edit) moves the figures at once', async () => {

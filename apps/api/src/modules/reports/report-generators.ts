@@ -11,9 +11,12 @@ import type { CsvColumn } from '../../lib/csv.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds generators of any row type
 export type ReportGenerator<T = any> = {
   fileName: (ctx: { db: Db; params: Record<string, unknown>; eventId: number | null; reportId: number }) => Promise<string>;
-  columns: CsvColumn<T>[];
+  /** The file's columns, or a function of the params for a type whose columns depend on them (the sales report's tabs). */
+  columns: CsvColumn<T>[] | ((params: Record<string, unknown>) => CsvColumn<T>[]);
   count: (db: Db, eventId: number | null, params: Record<string, unknown>) => Promise<number>;
   batches: (db: Db, eventId: number | null, params: Record<string, unknown>, batchSize: number) => AsyncGenerator<T[]>;
+  /** The requester waits for the file in the same request (`downloadReport`): no bell notification when it ends. */
+  awaitedByRequester?: boolean;
 };
 
 const generators = new Map<string, ReportGenerator>();

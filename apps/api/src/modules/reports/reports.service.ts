@@ -1,15 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ReportFile, ReportFileType } from '@backoffice/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { events, reportFiles, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { csvStream } from '../../lib/csv.ts';
+import { attachmentDisposition, csvStream } from '../../lib/csv.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { notifyQuietly } from '../../lib/notify.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { reportGenerator } from './report-generators.ts';
@@ -20,6 +22,9 @@ export const DOWNLOAD_TTL_SECONDS = 10 * 60;
 const BATCH = 2000;
 
 export type ReportRow = typeof reportFiles.$inferSelect;
+
+/** Announces, in this process, a report that has just completed or failed: a download waiting on it wakes at once. */
+const reportEnded = new EventEmitter().setMaxListeners(0);
 
 export function reportsRoot(config: Config): string {
   return path.join(config.DATA_DIR, 'reports');
@@ -101,6 +106,78 @@ export async function requestReport(
   return toReportFile(db, row);
 }
 
+/** How long a download waits for its report before answering 503 (the report goes on; asking again joins it). */
+export const DOWNLOAD_WAIT_MS = 5 * 60 * 1000;
+export const REPORT_DOWNLOAD_MSG = {
+  failed: 'Falha ao gerar o relatório. Tente novamente.',
+  stillRunning: 'O relatório ainda está sendo gerado. Tente novamente em instantes.',
+  gone: 'O arquivo do relatório não está mais disponível. Tente novamente.',
+} as const;
+
+/** Resolves after `ms`, or sooner when this process ends the report or the caller goes away. */
+function endedOrAfter(reportId: number, ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      reportEnded.off(String(reportId), done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    reportEnded.once(String(reportId), done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * Waits until the report is completed or failed, reading its row (any process may be the one running it): woken at
+ * once when this process ends it, otherwise looking often at first — most downloads are small — then every 250 ms;
+ * stops when `signal` aborts or after `timeoutMs`.
+ */
+export async function awaitReport(db: Db, reportId: number, signal: AbortSignal, timeoutMs = DOWNLOAD_WAIT_MS): Promise<ReportRow | null> {
+  const until = Date.now() + timeoutMs;
+  for (let delay = 5; ; delay = Math.min(250, delay * 2)) {
+    const [row] = await db.select().from(reportFiles).where(eq(reportFiles.id, reportId));
+    if (!row || row.status === 'completed' || row.status === 'failed') return row ?? null;
+    if (signal.aborted || Date.now() > until) return row;
+    await endedOrAfter(reportId, delay, signal);
+  }
+}
+
+/**
+ * A download answered in the same request, produced by the shared machinery: the report is requested with
+ * `requestReport` (the same one already queued or running is joined, on any process), awaited, and its file streamed.
+ * Two callers asking for the same file at once get the same file, produced once (decision 0088).
+ */
+export async function downloadReport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  report: { type: ReportFileType; eventId?: number | null; params?: Record<string, unknown> },
+) {
+  const requested = await requestReport(app, request, report);
+  // a caller who goes away stops waiting; the report itself is finished for whoever else waits on it
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  reply.raw.once('close', onClose);
+  let row: ReportRow | null;
+  try {
+    row = await awaitReport(app.db, requested.id, gone.signal);
+  } finally {
+    reply.raw.off('close', onClose);
+  }
+  if (!row || row.status === 'failed') throw new HttpError(500, REPORT_DOWNLOAD_MSG.failed);
+  if (row.status !== 'completed') throw new HttpError(503, REPORT_DOWNLOAD_MSG.stillRunning, { 'retry-after': '5' });
+  const file = reportFilePath(app.config, row);
+  if (!file) throw new HttpError(410, REPORT_DOWNLOAD_MSG.gone);
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', attachmentDisposition(row.fileName ?? `relatorio-${row.id}.csv`))
+    .header('cache-control', 'no-store')
+    .header('report-file-id', String(row.id));
+  return reply.send(fs.createReadStream(file));
+}
+
 export function downloadUrl(config: Config, key: string): string {
   const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_TTL_SECONDS;
   return `${config.PUBLIC_API_BASE_URL}/v1/reports/${key}/file?expires=${expires}&signature=${signDownload(config, key, expires)}`;
@@ -148,7 +225,8 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
         }
       }
     })();
-    await pipeline(csvStream(generator.columns, source), fs.createWriteStream(partial));
+    const columns = typeof generator.columns === 'function' ? generator.columns(params) : generator.columns;
+    await pipeline(csvStream(columns, source), fs.createWriteStream(partial));
     // Only one file per report: an earlier attempt's output is replaced.
     for (const f of fs.readdirSync(dir)) if (f !== '.partial.csv') fs.rmSync(path.join(dir, f), { force: true });
     fs.renameSync(partial, path.join(dir, fileName));
@@ -164,7 +242,8 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
         updatedAt: new Date(),
       })
       .where(eq(reportFiles.id, reportId));
-    await notifyReport(app, row, 'done', fileName);
+    reportEnded.emit(String(reportId));
+    if (!generator.awaitedByRequester) await notifyReport(app, row, 'done', fileName);
   } catch (err) {
     fs.rmSync(partial, { force: true });
     if (signal.aborted) throw err;
@@ -173,7 +252,8 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
       .update(reportFiles)
       .set({ status: 'failed', error: 'Falha ao gerar o relatório.', finishedAt: new Date(), updatedAt: new Date() })
       .where(eq(reportFiles.id, reportId));
-    await notifyReport(app, row, 'failed');
+    reportEnded.emit(String(reportId));
+    if (!generator.awaitedByRequester) await notifyReport(app, row, 'failed');
   }
 }
 
