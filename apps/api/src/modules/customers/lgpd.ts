@@ -55,8 +55,13 @@ export async function guardContacts<T>(
   apply: (row: T, masked: Contact) => T,
   log: { kind: 'show' | 'search'; details: Record<string, unknown> } | null,
 ): Promise<T[]> {
-  if (!mayUnmaskCustomers(request)) return rows.map((r) => { const c = contact(r); return c ? apply(r, maskContact(c.value)) : r; });
-  const seen = rows.flatMap((r) => { const c = contact(r); return c ? [c] : []; });
+  if (!mayUnmaskCustomers(request)) {
+    return rows.map((r) => {
+      const c = contact(r);
+      return c ? apply(r, maskContact(c.value)) : r;
+    });
+  }
+  const seen = rows.map(contact).filter((c) => c !== null);
   if (log && seen.length) {
     await logAccess(db, viewerOf(request), log.kind, seen.map((c) => ({ customerId: c.customerId, fields: contactFields(c.value) })), log.details);
   }
