@@ -30,7 +30,10 @@ describe('pedidos e reservas', () => {
     await link.click();
     await atPath(page, `/orders/${order!.id}/show`);
     await visible(pageHeading(page, `Pedido #${order!.id}`));
+    // CPF, e-mail and phone come from the customers call, which logs the view (decision 0086)
     await visible(page.getByText(cpf).first());
+    const log = await call<{ kind: string; user_name: string | null }[]>('GET', `/v1/customer/users/${order!.customer.id}/access_log`, token);
+    expect(log[0]?.kind).toBe('show');
 
     await page.getByRole('button', { name: 'Editar status' }).click();
     const dialog = page.getByRole('dialog');
@@ -46,6 +49,19 @@ describe('pedidos e reservas', () => {
     await visible(timeline.getByText('Aguardando pagamento').first());
     const after = await call<{ status: string }>('GET', `/v1/orders/${order!.id}`, token);
     expect(after.status).toBe('payment_confirmed');
+  });
+
+  it('mostra o pedido quando o cadastro do cliente não é encontrado (404 ignorado, §8)', async () => {
+    const token = await adminToken();
+    const [order] = await call<OrderListItem[]>('GET', '/v1/orders?status=payment_confirmed&per_page=1', token);
+    const page = await signedInPage(b, DEMO.admin);
+    await page.route('**/v1/customer/users/*', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Usuário não encontrado.' }] }) }));
+    await page.goto(`/orders/${order!.id}/show`);
+    await visible(pageHeading(page, `Pedido #${order!.id}`));
+    await visible(page.getByText('Cadastro do cliente não encontrado.'));
+    await visible(page.getByText(order!.customer.name).first());
+    await visible(page.getByRole('table', { name: 'Itens do pedido' }));
+    await visible(page.getByRole('heading', { name: 'Histórico de status' }));
   });
 
   it('aprova uma reserva pendente com as vagas definidas', async () => {

@@ -75,12 +75,16 @@ export type OrdersQuery = z.infer<typeof ordersQuery>;
 export const ordersReportQuery = orderFilters.superRefine(checkFilters);
 export type OrdersReportQuery = z.infer<typeof ordersReportQuery>;
 
+/**
+ * The customer on an order row: CPF and e-mail masked (`masked: true`) unless the caller may unmask customers
+ * (decision 0071); a full-value search answer is access-logged (decision 0086).
+ */
 const customerSummary = z.object({
   id: z.number().int(),
   name: z.string(),
   cpf: z.string().nullable(),
   email: z.string(),
-  phone: z.string().nullable(),
+  masked: z.boolean(),
 });
 
 /** One row of GET /v1/orders. */
@@ -88,7 +92,7 @@ export const orderListItem = z.object({
   id: z.number().int(),
   uuid: z.string(),
   status: orderStatus,
-  customer: customerSummary.omit({ phone: true }),
+  customer: customerSummary,
   event_id: z.number().int().nullable(),
   event_name: z.string().nullable(),
   subtotal: z.number(),
@@ -114,6 +118,8 @@ export const orderItem = z.object({
   event_name: z.string().nullable(),
   subscription_id: z.number().int().nullable(),
   subscription_status: z.string().nullable(),
+  /** A tournament entry's tournament (its entries page), from the entry the order paid for. */
+  tournament_id: z.number().int().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
@@ -133,9 +139,12 @@ export const orderPayment = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPayment>;
 
-/** GET /v1/orders/{id}: the order with its customer, items, payments and the statuses it may move to. */
+/**
+ * GET /v1/orders/{id}: the order with its items, payments and the statuses it may move to. The customer is only its
+ * id and name: the page reads CPF, e-mail and phone from GET /v1/customer/users/{id}, which logs the view (decision 0086).
+ */
 export const orderDetail = orderListItem.extend({
-  customer: customerSummary,
+  customer: z.object({ id: z.number().int(), name: z.string() }),
   convenience_fee: z.number(),
   coupon: z.object({ id: z.number().int(), name: z.string(), code_id: z.number().int(), code: z.string() }).nullable(),
   cancelled_at: timestamp.nullable(),

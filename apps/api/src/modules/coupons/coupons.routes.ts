@@ -32,6 +32,7 @@ import { conflict, invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { guardContacts } from '../customers/lgpd.ts';
 import { requestReport } from '../reports/reports.service.ts';
 import { COUPON_CODES_CSV_COLUMNS, COUPONS_CSV_COLUMNS, couponCodeBatches } from './coupons.report.ts';
 import {
@@ -315,7 +316,16 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = await requireCode(request.params.id, request.params.code);
       const order = await codeOrder(db, code.id, request.params.orderId);
       if (!order) throw notFound(COUPON_MSG.orderNotFound);
-      return order;
+      // The customer's CPF and e-mail: masked without 'unmask', a full view logged (decisions 0071, 0086).
+      const [shown] = await guardContacts(
+        db,
+        request,
+        [order],
+        (o) => ({ customerId: o.customer.id, value: { cpf: o.customer.cpf, email: o.customer.email } }),
+        (o, c) => ({ ...o, customer: { ...o.customer, cpf: c.cpf ?? null, email: c.email ?? '' } }),
+        { kind: 'show', details: { area: 'coupons', order_id: order.id } },
+      );
+      return shown!;
     },
   );
 };

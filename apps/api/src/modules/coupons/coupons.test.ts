@@ -1,7 +1,7 @@
-import { AREAS, COUPON_BATCH_MAX, COUPON_CODE_ALPHABET, COUPON_CSV, COUPON_MSG, COUPONS_CSV, ITEMS_COUNT_HEADER, MSG } from '@backoffice/contract';
+import { AREAS, COUPON_BATCH_MAX, COUPON_CODE_ALPHABET, COUPON_CSV, COUPON_MSG, COUPONS_CSV, ITEMS_COUNT_HEADER, MSG, maskCpf, maskEmail } from '@backoffice/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, couponCodes, coupons, orders, tournaments } from '../../db/schema/index.ts';
+import { auditLog, couponCodes, coupons, customerAccessLog, customers, orders, tournaments } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
 import { createEventFixture, type EventFixture } from '../../test/fixtures/subscriptions.ts';
@@ -220,6 +220,16 @@ describe('figures, the discount lock and lock_version', () => {
     const order = await as(reader.access_token, 'GET', `/v1/coupons/${c.id}/coupon_codes/${code!.id}/orders/${paid.id}`);
     expect(order.statusCode).toBe(200);
     expect(order.json()).toMatchObject({ id: paid.id, discount: 25, customer: { id: paid.customerId } });
+    // the customer's CPF and e-mail: masked without unmask, in full (and access-logged) with it (decision 0086)
+    const [buyer] = await ctx.database.db.select().from(customers).where(eq(customers.id, paid.customerId));
+    expect(order.json().customer).toMatchObject({ email: maskEmail(buyer!.email), cpf: maskCpf(buyer!.cpf) });
+    expect(order.body).not.toContain(buyer!.email);
+    const logged = async () => (await ctx.database.db.select().from(customerAccessLog).where(and(eq(customerAccessLog.customerId, buyer!.id), eq(customerAccessLog.kind, 'show')))).length;
+    const before = await logged();
+    const unmasker = await actor(ctx, [['index', 'coupons'], ['unmask', 'tf users']]);
+    const full = await as(unmasker.access_token, 'GET', `/v1/coupons/${c.id}/coupon_codes/${code!.id}/orders/${paid.id}`);
+    expect(full.json().customer).toMatchObject({ email: buyer!.email, cpf: buyer!.cpf });
+    expect(await logged()).toBe(before + 1);
     const otherOrder = fxOrders.find((o) => o.id !== paid.id && o.id !== cancelled.id)!;
     expect((await as(reader.access_token, 'GET', `/v1/coupons/${c.id}/coupon_codes/${code!.id}/orders/${otherOrder.id}`)).statusCode).toBe(404);
   });

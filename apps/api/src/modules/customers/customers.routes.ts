@@ -1,7 +1,6 @@
 import {
   AREAS,
   anonymizeBody,
-  canUnmaskCustomers,
   CUSTOMER_MSG,
   customerAccessEntry,
   customerAccessQuery,
@@ -19,7 +18,6 @@ import {
   reportFile,
 } from '@backoffice/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportFiles } from '../../db/schema/index.ts';
@@ -29,7 +27,7 @@ import { HttpError, invalid, notFound } from '../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../lib/sql.ts';
 import { pageWindow, sendPage } from '../../lib/paging.ts';
 import { anyOf, permit } from '../../plugins/access.ts';
-import { actorOf, authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { requestReport, toReportFile } from '../reports/reports.service.ts';
 import './customers.report.ts';
 import {
@@ -45,7 +43,7 @@ import {
   toCustomerUser,
 } from './customers.repository.ts';
 import { queueCustomerReset } from './reset-link.ts';
-import { accessLogOf, anonymizeCustomer, logAccess, personalData, revealedFields, scrubHistory, type Viewer } from './lgpd.ts';
+import { accessLogOf, anonymizeCustomer, logAccess, mayUnmaskCustomers, personalData, revealedFields, scrubHistory, viewerOf } from './lgpd.ts';
 
 const tags = ['Usuários do app'];
 
@@ -63,8 +61,7 @@ export const ITEMS_COUNT_CAPPED_HEADER = 'items-count-capped';
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
 
-  const mayUnmask = (request: FastifyRequest) => canUnmaskCustomers(authOf(request).grants);
-  const viewerOf = (request: FastifyRequest): Viewer => ({ userId: authOf(request).userId, userName: actorOf(request).name, requestId: request.id });
+  const mayUnmask = mayUnmaskCustomers;
 
   async function requireCustomer(id: number) {
     const found = await findCustomer(db, id);

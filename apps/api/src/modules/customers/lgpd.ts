@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CustomerAccessEntry } from '@backoffice/contract';
+import { canUnmaskCustomers, maskCpf, maskEmail, maskPhone, type CustomerAccessEntry } from '@backoffice/contract';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
@@ -16,12 +17,66 @@ import {
 } from '../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { pageWindow } from '../../lib/paging.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import type { CustomerRow } from './customers.repository.ts';
 
 /** LGPD duties on customers (decision 0071): the access log, the data subject's file, anonymisation. */
 
 export type AccessKind = (typeof customerAccessLog.$inferInsert)['kind'];
 export type Viewer = { userId: number | null; userName: string | null; requestId: string | null };
+
+/** Who is looking, as the access log records it. */
+export const viewerOf = (request: FastifyRequest): Viewer => ({ userId: authOf(request).userId, userName: actorOf(request).name, requestId: request.id });
+/** The caller may see customers' CPF, e-mail and phone in full (contract `canUnmaskCustomers`). */
+export const mayUnmaskCustomers = (request: FastifyRequest) => canUnmaskCustomers(authOf(request).grants);
+
+/** A customer's contact fields as another area carries them (orders, coupons, reservations; decision 0086). */
+export type Contact = { cpf?: string | null; email?: string | null; phone?: string | null };
+
+/** The contact masked as the customers list masks it; fields the area does not carry stay absent. */
+export function maskContact<T extends Contact>(c: T): T {
+  const out = { ...c };
+  if ('cpf' in c) out.cpf = maskCpf(c.cpf ?? null);
+  if ('email' in c) out.email = maskEmail(c.email ?? null);
+  if ('phone' in c) out.phone = maskPhone(c.phone ?? null);
+  return out;
+}
+
+/**
+ * Another area's answer that carries customers' contacts: masked without `unmask`; in full, each customer shown is
+ * logged as the customers module logs its own views (`kind` show / search), unless `log` is false (a plain list page,
+ * which the customers list does not log either). `details` says which area and call showed them.
+ */
+export async function guardContacts<T>(
+  db: Db,
+  request: FastifyRequest,
+  rows: T[],
+  contact: (row: T) => { customerId: number; value: Contact } | null,
+  apply: (row: T, masked: Contact) => T,
+  log: { kind: 'show' | 'search'; details: Record<string, unknown> } | null,
+): Promise<T[]> {
+  if (!mayUnmaskCustomers(request)) {
+    return rows.map((r) => {
+      const c = contact(r);
+      return c ? apply(r, maskContact(c.value)) : r;
+    });
+  }
+  const seen = rows.map(contact).filter((c) => c !== null);
+  if (log && seen.length) {
+    await logAccess(db, viewerOf(request), log.kind, seen.map((c) => ({ customerId: c.customerId, fields: contactFields(c.value) })), log.details);
+  }
+  return rows;
+}
+
+/** A list export that carries contacts: one access entry with the filters when it goes out in full (decision 0071). */
+export async function logContactsExport(db: Db, request: FastifyRequest, fields: string[], details: Record<string, unknown>) {
+  if (mayUnmaskCustomers(request)) await logAccess(db, viewerOf(request), 'export', [{ customerId: null, fields }], details);
+}
+
+/** The fields of a contact the answer revealed (the ones with a value). */
+function contactFields(c: Contact): string[] {
+  return revealedFields({ cpf: c.cpf ?? null, cnpj: null, email: c.email ?? '', phone: c.phone ?? null, birthDate: null, address: null }).filter((f) => f !== 'email' || c.email);
+}
 
 /** Personal fields a view reveals (the ones with a value). */
 export function revealedFields(row: Pick<CustomerRow, 'cpf' | 'cnpj' | 'email' | 'phone' | 'birthDate' | 'address'>, all = false): string[] {

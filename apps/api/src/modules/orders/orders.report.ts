@@ -1,4 +1,4 @@
-import { ENUM_LABELS, statusLabel } from '@backoffice/contract';
+import { ENUM_LABELS, maskCpf, maskEmail, maskPhone, statusLabel } from '@backoffice/contract';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { registerReportGenerator } from '../reports/report-generators.ts';
 import { countReportOrders, orderReportPage, type OrderReportRow } from './orders.repository.ts';
@@ -37,10 +37,12 @@ registerReportGenerator<OrderReportRow>('orders', {
   columns: ORDER_REPORT_COLUMNS,
   count: (db, _eventId, params) => countReportOrders(db, params),
   async *batches(db, _eventId, params, batchSize) {
+    // Reports requested before masking existed carry no `masked`: they are written masked (decision 0086).
+    const masked = params.masked !== false;
     let after: { at: string; id: number } | null = null;
     for (;;) {
       const rows = await orderReportPage(db, params, after, batchSize);
-      if (rows.length) yield rows;
+      if (rows.length) yield masked ? rows.map((r) => ({ ...r, cpf: maskCpf(r.cpf), email: maskEmail(r.email) ?? '', phone: maskPhone(r.phone) })) : rows;
       if (rows.length < batchSize) return;
       const tail = rows[rows.length - 1]!;
       after = { at: tail.created_key, id: tail.id };

@@ -9,7 +9,7 @@ import {
 } from '@backoffice/contract';
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { couponCodes, coupons, customers, events, orderDailyCounts, orderItems, orders, orderStatusCounts, payments, subscriptions } from '../../db/schema/index.ts';
+import { couponCodes, coupons, customers, events, orderDailyCounts, orderItems, orders, orderStatusCounts, payments, subscriptions, tournamentSubscriptions } from '../../db/schema/index.ts';
 import { textContains } from '../../lib/sql.ts';
 
 /** A search (by name, e-mail…) counts its matches up to here; the total says "this many or more" past it (decision 0050). */
@@ -54,7 +54,7 @@ export function toOrderListItem(r: ListRow): OrderListItem {
     id: r.id,
     uuid: r.uuid,
     status: r.status,
-    customer: { id: r.customerId, name: r.customerName, cpf: r.cpf, email: r.email },
+    customer: { id: r.customerId, name: r.customerName, cpf: r.cpf, email: r.email, masked: false },
     event_id: r.eventId,
     event_name: r.eventName,
     subtotal: money(r.subtotal),
@@ -164,13 +164,31 @@ export async function findOrderRow(db: Db, id: number) {
   return row ?? null;
 }
 
-/** GET /v1/orders/{id}: the order, its customer, items, payments and the statuses it may move to. */
+/**
+ * The tournament of each tournament-entry item: order items do not name their entry, so the order's entries (by id)
+ * are paired with its tournament items (by id); when they do not pair up, the one tournament they all share.
+ */
+function tournamentOfItems(items: { id: number; kind: string }[], entries: { tournamentId: number }[]): Map<number, number> {
+  const tournamentItems = items.filter((i) => i.kind === 'tournament_subscription');
+  const only = new Set(entries.map((e) => e.tournamentId));
+  const result = new Map<number, number>();
+  tournamentItems.forEach((item, n) => {
+    const tournamentId = entries.length === tournamentItems.length ? entries[n]!.tournamentId : only.size === 1 ? [...only][0]! : undefined;
+    if (tournamentId !== undefined) result.set(item.id, tournamentId);
+  });
+  return result;
+}
+
+/**
+ * GET /v1/orders/{id}: the order, its items, payments and the statuses it may move to. The customer goes out as id and
+ * name only: its personal data is read from the customers call, which logs the view (decision 0086).
+ */
 export async function orderDetail(db: Db, id: number): Promise<OrderDetail | null> {
   const [row] = await listSelect(db).where(eq(orders.id, id));
   if (!row) return null;
-  const [[order], [customer], items, pays, [coupon]] = await Promise.all([
+  const [[order], entries, items, pays, [coupon]] = await Promise.all([
     db.select().from(orders).where(eq(orders.id, id)),
-    db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, row.customerId)),
+    db.select({ tournamentId: tournamentSubscriptions.tournamentId }).from(tournamentSubscriptions).where(eq(tournamentSubscriptions.orderId, id)).orderBy(tournamentSubscriptions.id),
     db
       .select({ item: orderItems, eventName: events.name, subscriptionStatus: subscriptions.status })
       .from(orderItems)
@@ -187,9 +205,10 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | nul
       .where(eq(orders.id, id)),
   ]);
   const base = toOrderListItem(row);
+  const tournaments = tournamentOfItems(items.map(({ item }) => item), entries);
   return {
     ...base,
-    customer: { ...base.customer, phone: customer?.phone ?? null },
+    customer: { id: base.customer.id, name: base.customer.name },
     convenience_fee: money(order!.convenienceFee),
     coupon: coupon ? { id: coupon.id, name: coupon.name, code_id: coupon.codeId, code: coupon.code } : null,
     cancelled_at: iso(order!.cancelledAt),
@@ -205,6 +224,7 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | nul
       event_name: eventName,
       subscription_id: item.subscriptionId,
       subscription_status: subscriptionStatus,
+      tournament_id: tournaments.get(item.id) ?? null,
     })),
     payments: pays.map((p) => ({
       id: p.id,

@@ -1,5 +1,7 @@
 import {
   ENUM_LABELS,
+  maskCpf,
+  maskEmail,
   ORDERS_CSV,
   ORDERS_MSG,
   WITHDRAW_MSG,
@@ -23,6 +25,7 @@ import { cancelPreorder, changeOrderStatus } from '../../lib/order-status.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { guardContacts, logContactsExport, mayUnmaskCustomers } from '../customers/lgpd.ts';
 import { requestReport } from '../reports/reports.service.ts';
 import { forgetCounters } from '../withdraw-kits/withdraw-kits.repository.ts';
 import './orders.report.ts';
@@ -51,6 +54,13 @@ export const ORDER_CSV_COLUMNS: CsvColumn<OrderListItem>[] = [
   { header: 'Pago em', value: (o) => o.paid_at, kind: 'datetime' },
 ];
 
+/** Export rows with the customer's CPF and e-mail masked. */
+async function* maskedBatches(batches: AsyncGenerator<OrderListItem[]>): AsyncGenerator<OrderListItem[]> {
+  for await (const rows of batches) {
+    yield rows.map((o) => ({ ...o, customer: { ...o.customer, cpf: maskCpf(o.customer.cpf), email: maskEmail(o.customer.email) ?? '', masked: true } }));
+  }
+}
+
 /** §7 Orders: list, CSV, detail, status edit, cancel preorder; the asynchronous orders report (GET /v1/report/orders). */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -68,9 +78,19 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total, capped } = await listOrders(db, request.query);
+      const q = request.query;
+      const { items, total, capped } = await listOrders(db, q);
       if (capped) reply.header(ITEMS_COUNT_CAPPED_HEADER, 'true');
-      return sendPage(reply, items, total);
+      // CPF and e-mail masked without 'unmask'; a search answered in full is logged, as the customers list does (decision 0086).
+      const shown = await guardContacts(
+        db,
+        request,
+        items,
+        (o) => ({ customerId: o.customer.id, value: { cpf: o.customer.cpf, email: o.customer.email } }),
+        (o, c) => ({ ...o, customer: { ...o.customer, cpf: c.cpf ?? null, email: c.email ?? '', masked: true } }),
+        q.query ? { kind: 'search', details: { area: 'orders', query: q.query, query_field: q.query_field } } : null,
+      );
+      return sendPage(reply, shown, total);
     },
   );
 
@@ -80,7 +100,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: permit('export', 'orders') },
       schema: { tags, summary: `Exportar a lista de pedidos filtrada (CSV, ${ORDERS_CSV})`, querystring: ordersReportQuery, produces: ['text/csv'] },
     },
-    async (request, reply) => sendCsv(reply, ORDERS_CSV, ORDER_CSV_COLUMNS, orderBatches(db, request.query)),
+    async (request, reply) => {
+      // The file is the list: masked without 'unmask'; in full, one access entry with its filters (decision 0086).
+      const masked = !mayUnmaskCustomers(request);
+      await logContactsExport(db, request, ['name', 'cpf', 'email'], { area: 'orders', ...request.query });
+      const batches = orderBatches(db, request.query);
+      return sendCsv(reply, ORDERS_CSV, ORDER_CSV_COLUMNS, masked ? maskedBatches(batches) : batches);
+    },
   );
 
   app.get(
@@ -141,7 +167,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { start_date, end_date, status } = request.query;
-      return requestReport(app, request, { type: 'orders', params: { start_date, end_date, ...(status ? { status } : {}) } });
+      // The report carries CPF, e-mail and phone: masked unless the requester may unmask, decided now (decision 0086).
+      const masked = !mayUnmaskCustomers(request);
+      const params = { start_date, end_date, ...(status ? { status } : {}), masked };
+      const report = await requestReport(app, request, { type: 'orders', params });
+      await logContactsExport(db, request, ['name', 'cpf', 'email', 'phone'], { area: 'orders report', report_id: report.id, ...params });
+      return report;
     },
   );
 };

@@ -1,10 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ITEMS_COUNT_HEADER, MSG, ORDERS_CSV, ORDERS_MSG, WITHDRAW_MSG, formatCpf } from '@backoffice/contract';
+import { CUSTOMER_MSG, ITEMS_COUNT_HEADER, MSG, ORDERS_CSV, ORDERS_MSG, WITHDRAW_MSG, formatCpf, maskCpf, maskEmail } from '@backoffice/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, couponCodes, coupons, customers, kits, orderItems, orders, payments, subscriptions } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  couponCodes,
+  coupons,
+  customerAccessLog,
+  customers,
+  kits,
+  orderItems,
+  orders,
+  payments,
+  subscriptions,
+  tournamentCategories,
+  tournamentModalities,
+  tournamentSlots,
+  tournaments,
+  tournamentSubscriptions,
+} from '../../db/schema/index.ts';
 import { queryRows } from '../../db/client.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
@@ -14,6 +30,9 @@ import { ITEMS_COUNT_CAPPED_HEADER } from './orders.routes.ts';
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actor>>;
 let reader: Awaited<ReturnType<typeof actor>>;
+/** Sees customers' data in full (decision 0071): its views are access-logged. */
+let unmasker: Awaited<ReturnType<typeof actor>>;
+let tournamentId: number;
 let f: DeskFixture;
 let codeId: number;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orders-test-'));
@@ -22,6 +41,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ DATA_DIR: dataDir });
   admin = await actor(ctx, 'Master');
   reader = await actor(ctx, [['index', 'orders']]);
+  unmasker = await actor(ctx, [['index', 'orders'], ['export', 'orders'], ['unmask', 'tf users']]);
   f = await createDeskFixture(ctx.database.db);
   const db = ctx.database.db;
   const [coupon] = await db.insert(coupons).values({ name: 'Parceiro Corrida', discountValue: 10 }).returning();
@@ -38,6 +58,15 @@ beforeAll(async () => {
     { orderId: f.order.pending!, method: 'pix', status: 'pending', amount: 135, gateway: 'pagarme', gatewayTransactionId: 'tx_2' },
   ]);
   await db.update(customers).set({ phone: '11987654321' }).where(eq(customers.cpf, f.cpf.pending));
+  // the paid order also bought a tournament entry (its item links to the tournament's entries page)
+  const [t] = await db.insert(tournaments).values({ name: 'Open de Beach Tennis do Pedido' }).returning({ id: tournaments.id });
+  tournamentId = t!.id;
+  const [cat] = await db.insert(tournamentCategories).values({ tournamentId, name: 'Mista' }).returning({ id: tournamentCategories.id });
+  const [mod] = await db.insert(tournamentModalities).values({ tournamentId, name: 'Duplas' }).returning({ id: tournamentModalities.id });
+  const [slot] = await db.insert(tournamentSlots).values({ tournamentId, tournamentCategoryId: cat!.id, tournamentModalityId: mod!.id, quantity: 4 }).returning({ id: tournamentSlots.id });
+  const [paidOrder] = await db.select().from(orders).where(eq(orders.id, f.order.paid!));
+  await db.insert(tournamentSubscriptions).values({ tournamentId, tournamentSlotId: slot!.id, customerId: paidOrder!.customerId, orderId: f.order.paid!, status: 'approved', price: 90 });
+  await db.insert(orderItems).values({ orderId: f.order.paid!, kind: 'tournament_subscription', description: 'Open de Beach Tennis — Mista Duplas', unitPrice: 90, total: 90 });
   // an old order of the paid athlete, for the period filter
   await db.update(orders).set({ createdAt: new Date('2025-01-10T15:00:00Z') }).where(eq(orders.id, f.order.paid2!));
 });
@@ -59,7 +88,7 @@ describe('GET /v1/orders', () => {
     expect(list).toEqual([...list].sort((a, b) => b - a));
     expect(res.headers[ITEMS_COUNT_HEADER]).toBe(String(await naive()));
     const first = res.json()[0];
-    expect(first).toMatchObject({ status: expect.any(String), customer: { name: expect.any(String), cpf: expect.any(String) }, event_id: f.eventId });
+    expect(first).toMatchObject({ status: expect.any(String), customer: { name: expect.any(String), cpf: expect.stringMatching(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/), masked: true }, event_id: f.eventId });
     const paged = await as(reader.access_token, 'GET', '/v1/orders?per_page=2&current_page=1');
     expect(ids(paged)).toEqual(list.slice(2, 4));
   });
@@ -103,6 +132,22 @@ describe('GET /v1/orders', () => {
     expect(ids(wildcard)).toEqual([]);
   });
 
+  it('masks CPF and e-mail without unmask; a search answered in full is access-logged, a masked one is not (decision 0086)', async () => {
+    const [c] = await ctx.database.db.select().from(customers).where(eq(customers.cpf, f.cpf.pending));
+    const logged = async () => (await ctx.database.db.select().from(customerAccessLog).where(and(eq(customerAccessLog.customerId, c!.id), eq(customerAccessLog.kind, 'search')))).length;
+    const start = await logged();
+    const masked = await as(reader.access_token, 'GET', `/v1/orders?query_field=cpf&query=${f.cpf.pending}`);
+    expect(masked.json()[0].customer).toEqual({ id: c!.id, name: c!.name, cpf: maskCpf(c!.cpf), email: maskEmail(c!.email), masked: true });
+    expect(masked.body).not.toContain(c!.cpf!);
+    expect(masked.body).not.toContain(c!.email);
+    expect(await logged()).toBe(start);
+    const full = await as(unmasker.access_token, 'GET', `/v1/orders?query_field=cpf&query=${f.cpf.pending}`);
+    expect(full.json()[0].customer).toEqual({ id: c!.id, name: c!.name, cpf: c!.cpf, email: c!.email, masked: false });
+    expect(await logged()).toBe(start + 1);
+    const [entry] = await ctx.database.db.select().from(customerAccessLog).where(and(eq(customerAccessLog.customerId, c!.id), eq(customerAccessLog.kind, 'search'))).orderBy(sql`id desc`).limit(1);
+    expect(entry).toMatchObject({ userId: unmasker.id, fields: ['name', 'cpf', 'email'], details: { area: 'orders', query_field: 'cpf' } });
+  });
+
   it('refuses bad filters with 422 naming the field, and callers without the permission with 403', async () => {
     const cases: [string, string][] = [
       ['/v1/orders?status=paid', 'status'],
@@ -135,6 +180,22 @@ describe('GET /v1/report/orders.csv', () => {
     expect(rows[0]![2]).toBe('Pagamento confirmado');
     expect((await as(reader.access_token, 'GET', '/v1/report/orders.csv')).statusCode).toBe(403);
   });
+
+  it('masks CPF and e-mail without unmask; in full it writes one export entry with the filters (decision 0086)', async () => {
+    const url = `/v1/report/orders.csv?query_field=cpf&query=${f.cpf.pending}`;
+    const exports = async () => (await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.kind, 'export'))).length;
+    const start = await exports();
+    const exporter = await actor(ctx, [['export', 'orders']]);
+    const masked = await as(exporter.access_token, 'GET', url);
+    const [header, row] = parseCsv(masked.body);
+    expect(row![header!.indexOf('CPF')]).toBe(maskCpf(f.cpf.pending));
+    expect(masked.body).not.toContain(formatCpf(f.cpf.pending));
+    expect(await exports()).toBe(start);
+    const full = await as(unmasker.access_token, 'GET', url);
+    const [, fullRow] = parseCsv(full.body);
+    expect(fullRow![header!.indexOf('CPF')]).toBe(formatCpf(f.cpf.pending));
+    expect(await exports()).toBe(start + 1);
+  });
 });
 
 describe('GET /v1/orders/{id}', () => {
@@ -145,7 +206,6 @@ describe('GET /v1/orders/{id}', () => {
     expect(o).toMatchObject({
       id: f.order.pending,
       status: 'pending_payment',
-      customer: { cpf: f.cpf.pending, phone: '11987654321' },
       subtotal: 150,
       discount: 15,
       total: 135,
@@ -154,9 +214,9 @@ describe('GET /v1/orders/{id}', () => {
       channel: 'ios',
       allowed_statuses: ['payment_confirmed', 'refused', 'cancelled'],
     });
-    expect(o.items.map((i: { kind: string; subscription_id: number | null }) => [i.kind, i.subscription_id])).toEqual([
-      ['subscription', f.sub.pending],
-      ['extra', null],
+    expect(o.items.map((i: { kind: string; subscription_id: number | null; tournament_id: number | null }) => [i.kind, i.subscription_id, i.tournament_id])).toEqual([
+      ['subscription', f.sub.pending, null],
+      ['extra', null, null],
     ]);
     expect(o.items[0].subscription_status).toBe('pending');
     expect(o.payments.map((p: { status: string; failure_reason: string | null }) => [p.status, p.failure_reason])).toEqual([
@@ -164,6 +224,44 @@ describe('GET /v1/orders/{id}', () => {
       ['pending', null],
     ]);
     expect(o.payments[0]).toMatchObject({ installments: 3, card_brand: 'visa', gateway_transaction_id: 'tx_1' });
+  });
+
+  it('names the tournament of a tournament-entry item (the page links its entries)', async () => {
+    const o = (await as(reader.access_token, 'GET', `/v1/orders/${f.order.paid}`)).json();
+    expect(o.items.find((i: { kind: string }) => i.kind === 'tournament_subscription')).toMatchObject({ tournament_id: tournamentId, subscription_id: null });
+  });
+
+  it('carries the customer as id and name only: no CPF, e-mail or phone, even to a profile that may unmask (decision 0086)', async () => {
+    const [c] = await ctx.database.db.select().from(customers).where(eq(customers.cpf, f.cpf.pending));
+    for (const who of [reader, unmasker]) {
+      const res = await as(who.access_token, 'GET', `/v1/orders/${f.order.pending}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().customer).toEqual({ id: c!.id, name: c!.name });
+      for (const personal of [c!.cpf!, formatCpf(c!.cpf!), c!.email, '11987654321', '98765-4321']) expect(res.body).not.toContain(personal);
+    }
+  });
+
+  it('the customer seen from the order page (GET /v1/customer/users/{id} with the orders grant) is access-logged', async () => {
+    const [c] = await ctx.database.db.select().from(customers).where(eq(customers.cpf, f.cpf.pending));
+    const before = await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.customerId, c!.id));
+    const res = await as(reader.access_token, 'GET', `/v1/customer/users/${c!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: c!.id, cpf: c!.cpf, email: c!.email, phone: '11987654321' });
+    const after = await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.customerId, c!.id));
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toMatchObject({ kind: 'show', userId: reader.id, fields: expect.arrayContaining(['cpf', 'email', 'phone']) });
+  });
+
+  it('the customer call answers 404 for an unknown customer and 403 to a profile without orders or customers (the page keeps working)', async () => {
+    const missing = await as(reader.access_token, 'GET', '/v1/customer/users/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errors[0].message).toBe(CUSTOMER_MSG.notFound);
+    const [c] = await ctx.database.db.select().from(customers).where(eq(customers.cpf, f.cpf.pending));
+    const couponsOnly = await actor(ctx, [['index', 'coupons']]);
+    const before = (await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.customerId, c!.id))).length;
+    expect((await as(couponsOnly.access_token, 'GET', `/v1/customer/users/${c!.id}`)).statusCode).toBe(403);
+    expect((await as(couponsOnly.access_token, 'GET', `/v1/orders/${f.order.pending}`)).statusCode).toBe(403);
+    expect((await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.customerId, c!.id))).length).toBe(before);
   });
 
   it('answers 404 for an unknown order and 422 for a bad id', async () => {
@@ -277,5 +375,9 @@ describe('GET /v1/report/orders (asynchronous report)', () => {
     expect(pending[header!.indexOf('Cupom')]).toBe('CORRE10');
     expect(pending[header!.indexOf('Origem do desconto')]).toBe('Cupom');
     expect(pending[header!.indexOf('Forma de pagamento')]).toBe('Pix');
+    // the requester may not unmask: CPF, e-mail and phone are masked in the file (decision 0086)
+    expect(pending[header!.indexOf('CPF')]).toBe(maskCpf(f.cpf.pending));
+    expect(pending[header!.indexOf('Telefone')]).toBe('(11) *****-4321');
+    expect(file.body).not.toContain(formatCpf(f.cpf.pending));
   });
 });

@@ -14,6 +14,7 @@ import {
   statusLabel,
   type Reservation,
 } from '@backoffice/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
@@ -21,6 +22,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { guardContacts, logContactsExport, maskContact, mayUnmaskCustomers } from '../customers/lgpd.ts';
 import {
   decideReservation,
   findReservation,
@@ -53,15 +55,26 @@ export const RESERVATION_CSV_COLUMNS: CsvColumn<Reservation>[] = [
 
 const decisionResponse = reservationDetail.extend({ message: z.string() });
 
+/** A customer requester's e-mail, CPF and phone as another area shows customers (decision 0086); a team's stay. */
+const requesterContact = (r: Reservation) =>
+  r.requester?.kind === 'customer' ? { customerId: r.requester.id, value: { cpf: r.requester.document, email: r.requester.email, phone: r.requester.phone } } : null;
+const withRequesterContact = <T extends Reservation>(r: T, c: { cpf?: string | null; email?: string | null; phone?: string | null }): T =>
+  r.requester ? { ...r, requester: { ...r.requester, document: c.cpf ?? null, email: c.email ?? null, phone: c.phone ?? null } } : r;
+
 /** §7 Reservations: list (status, year, event), detail, approve / reject / redefine (lock-protected), years, events, CSV. */
 const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  async function detail(id: number) {
+  /** The reservation as the caller may see it: a customer requester masked without 'unmask', a full view logged. */
+  async function detail(request: FastifyRequest, id: number, action: string) {
     const found = await findReservation(db, id);
     if (!found) throw notFound(RESERVATIONS_MSG.notFound);
     const available = found.status === 'rejected' || found.status === 'cancelled' ? null : await vacanciesAvailable(db, found.event_id, found.id);
-    return { ...found, event_vacancies_available: available };
+    const [shown] = await guardContacts(db, request, [{ ...found, event_vacancies_available: available }], requesterContact, withRequesterContact, {
+      kind: 'show',
+      details: { area: 'reservations', reservation_id: id, action },
+    });
+    return shown!;
   }
 
   app.get(
@@ -71,8 +84,10 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Listar reservas (status, ano, evento)', querystring: reservationsQuery, response: { 200: z.array(reservation) } },
     },
     async (request, reply) => {
-      const { rows, total } = await reservationListing.page(db, request.query);
-      return sendPage(reply, rows.map(toReservation), total);
+      const q = request.query;
+      const { rows, total } = await reservationListing.page(db, q);
+      const shown = await guardContacts(db, request, rows.map(toReservation), requesterContact, withRequesterContact, q.query ? { kind: 'search', details: { area: 'reservations', query: q.query } } : null);
+      return sendPage(reply, shown, total);
     },
   );
 
@@ -97,7 +112,16 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: permit('export', 'reservations') },
       schema: { tags, summary: `Exportar reservas (CSV, ${RESERVATIONS_CSV})`, querystring: reservationsReportQuery, produces: ['text/csv'] },
     },
-    async (request, reply) => sendCsv(reply, RESERVATIONS_CSV, RESERVATION_CSV_COLUMNS, reservationListing.batches(db, request.query, (rows) => rows.map(toReservation))),
+    async (request, reply) => {
+      // Customer requesters' e-mails: masked without 'unmask'; in full, one access entry with the filters (decision 0086).
+      const masked = !mayUnmaskCustomers(request);
+      await logContactsExport(db, request, ['name', 'email'], { area: 'reservations', ...request.query });
+      const present = (r: Reservation) => {
+        const c = masked ? requesterContact(r) : null;
+        return c ? withRequesterContact(r, maskContact(c.value)) : r;
+      };
+      return sendCsv(reply, RESERVATIONS_CSV, RESERVATION_CSV_COLUMNS, reservationListing.batches(db, request.query, (rows) => rows.map((r) => present(toReservation(r)))));
+    },
   );
 
   app.get(
@@ -106,7 +130,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: permit('index', 'reservations') },
       schema: { tags, summary: 'Ver reserva (solicitante, evento, vagas, vagas que o evento ainda tem)', params: idParams, response: { 200: reservationDetail } },
     },
-    async (request) => detail(request.params.id),
+    async (request) => detail(request, request.params.id, 'view'),
   );
 
   app.post(
@@ -118,7 +142,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { quantity_approved, lock_version } = request.body;
       await decideReservation(db, actorOf(request), request.params.id, lock_version, { kind: 'approve', quantity: quantity_approved });
-      return { ...(await detail(request.params.id)), message: RESERVATIONS_MSG.approved };
+      return { ...(await detail(request, request.params.id, 'approve')), message: RESERVATIONS_MSG.approved };
     },
   );
 
@@ -131,7 +155,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { quantity_approved, lock_version } = request.body;
       await decideReservation(db, actorOf(request), request.params.id, lock_version, { kind: 'redefine', quantity: quantity_approved });
-      return { ...(await detail(request.params.id)), message: RESERVATIONS_MSG.redefined };
+      return { ...(await detail(request, request.params.id, 'redefine')), message: RESERVATIONS_MSG.redefined };
     },
   );
 
@@ -144,7 +168,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { lock_version, notes } = request.body;
       await decideReservation(db, actorOf(request), request.params.id, lock_version, { kind: 'reject', notes: notes || null });
-      return { ...(await detail(request.params.id)), message: RESERVATIONS_MSG.rejected };
+      return { ...(await detail(request, request.params.id, 'reject')), message: RESERVATIONS_MSG.rejected };
     },
   );
 };

@@ -1,7 +1,7 @@
-import { ITEMS_COUNT_HEADER, MSG, RESERVATIONS_CSV, RESERVATIONS_MSG } from '@backoffice/contract';
+import { ITEMS_COUNT_HEADER, MSG, RESERVATIONS_CSV, RESERVATIONS_MSG, maskCpf, maskEmail } from '@backoffice/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, events, reservations, teams } from '../../db/schema/index.ts';
+import { auditLog, customerAccessLog, customers, events, reservations, teams } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { insertEvent, parseCsv } from '../../test/fixtures/catalogue.ts';
 import { createEventFixture } from '../../test/fixtures/subscriptions.ts';
@@ -42,6 +42,34 @@ afterAll(() => ctx.close());
 
 const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) => call(ctx, token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
 const ids = (res: { json(): unknown }) => (res.json() as { id: number }[]).map((x) => x.id);
+
+describe('a customer requester (decision 0086)', () => {
+  it('shows the e-mail, CPF and phone masked without unmask; in full with it, the view access-logged', async () => {
+    const db = ctx.database.db;
+    const [person] = await db
+      .insert(customers)
+      .values({ name: 'Rita Reserva', email: 'rita.reserva@exemplo.com.br', cpf: '52998224725', phone: '11987654321' })
+      .returning();
+    const [mine] = await db.insert(reservations).values({ eventId: otherEventId, customerId: person!.id, year: 2024, quantityRequested: 3, status: 'rejected' }).returning();
+    try {
+      const masked = await as(reader.access_token, 'GET', `/v1/reservations/${mine!.id}`);
+      expect(masked.json().requester).toEqual({ kind: 'customer', id: person!.id, name: 'Rita Reserva', email: maskEmail(person!.email), document: maskCpf('52998224725'), phone: '(11) *****-4321' });
+      const listed = await as(reader.access_token, 'GET', '/v1/reservations?query=rita');
+      expect(listed.body).not.toContain('rita.reserva@');
+      const csv = await as(admin.access_token, 'GET', '/v1/report/reservations.csv?query=rita');
+      expect(csv.body).toContain('rita.reserva@exemplo.com.br');
+      const exporter = await actor(ctx, [['export', 'reservations']]);
+      expect((await as(exporter.access_token, 'GET', '/v1/report/reservations.csv?query=rita')).body).not.toContain('rita.reserva@');
+      const logged = async () => (await db.select().from(customerAccessLog).where(eq(customerAccessLog.customerId, person!.id))).map((e) => e.kind);
+      expect(await logged()).toEqual([]);
+      const full = await as(admin.access_token, 'GET', `/v1/reservations/${mine!.id}`);
+      expect(full.json().requester).toMatchObject({ email: 'rita.reserva@exemplo.com.br', document: '52998224725', phone: '11987654321' });
+      expect(await logged()).toEqual(['show']);
+    } finally {
+      await db.delete(reservations).where(eq(reservations.id, mine!.id));
+    }
+  });
+});
 
 describe('GET /v1/reservations', () => {
   it('lists newest first with filters status, year and event, and the filter options', async () => {

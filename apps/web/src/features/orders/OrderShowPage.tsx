@@ -2,6 +2,7 @@ import {
   ORDERS_MSG,
   WITHDRAW_MSG,
   enumLabel,
+  formatCnpj,
   formatCpf,
   formatDateTime,
   formatMoney,
@@ -12,7 +13,7 @@ import {
   type OrderPayment,
   type OrderStatus,
 } from '@backoffice/contract';
-import { Anchor, Button, Divider, Group, Modal, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Loader, Modal, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowsExchange, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -22,10 +23,11 @@ import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
+import { ApiError } from '../../lib/api-client';
 import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { cancelOrderPreorder, orders, updateOrderStatus } from './api/orders';
+import { cancelOrderPreorder, orders, updateOrderStatus, useOrderCustomer } from './api/orders';
 
 const FIELD_LABELS = { status: 'Status', reason: 'Motivo', order_status: 'Status do pedido' };
 const ITEM_KINDS: Record<OrderItem['kind'], string> = { subscription: 'Inscrição', extra: 'Extra', donation: 'Doação', tournament_subscription: 'Inscrição em torneio' };
@@ -65,6 +67,10 @@ function ItemsTable({ order }: { order: OrderDetail }) {
                     <Anchor component={Link} to={`/events/${i.event_id}/subscriptions/${i.subscription_id}/show`}>
                       {i.description} (inscrição #{i.subscription_id})
                     </Anchor>
+                  ) : i.kind === 'tournament_subscription' && i.tournament_id ? (
+                    <Anchor component={Link} to={`/tournaments/${i.tournament_id}/subscriptions`}>
+                      {i.description} (inscrições do torneio)
+                    </Anchor>
                   ) : (
                     <Text size="sm">{i.description}</Text>
                   )}
@@ -81,6 +87,51 @@ function ItemsTable({ order }: { order: OrderDetail }) {
         </Table.Tbody>
       </Table>
     </ScrollArea>
+  );
+}
+
+/**
+ * The customer read through the customers call (masked per permission, the view logged — decision 0086). A 404 is
+ * ignored (§8) and a 403 explained; either way the name the order carries stays and the rest of the page works.
+ */
+function CustomerPanel({ customer }: { customer: OrderDetail['customer'] }) {
+  const query = useOrderCustomer(customer.id);
+  const canOpen = useCan('index', 'tf users');
+  const name = canOpen ? <Anchor component={Link} to={`/tf-users/${customer.id}/show`}>{customer.name}</Anchor> : customer.name;
+  if (query.isPending) return <DetailList items={[{ label: 'Nome', value: name }, { label: 'Dados de contato', value: <Loader size="xs" aria-label="Carregando dados do cliente" /> }]} />;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    const note =
+      status === 404
+        ? 'Cadastro do cliente não encontrado.'
+        : status === 403
+          ? 'Seu perfil não tem permissão para ver os dados pessoais deste cliente.'
+          : 'Não foi possível carregar os dados do cliente.';
+    return (
+      <Stack gap="xs">
+        <DetailList items={[{ label: 'Nome', value: name }]} />
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+        {status !== 404 && status !== 403 && (
+          <Button variant="subtle" size="xs" w="fit-content" onClick={() => void query.refetch()}>
+            Tentar novamente
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  const c = query.data;
+  const document = c.cpf ?? c.cnpj;
+  return (
+    <DetailList
+      items={[
+        { label: 'Nome', value: name },
+        { label: c.cnpj && !c.cpf ? 'CNPJ' : 'CPF', value: document ? (c.masked ? document : c.cpf ? formatCpf(c.cpf) : formatCnpj(document)) : null },
+        { label: 'E-mail', value: <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{c.email}</Text> },
+        { label: 'Telefone', value: c.phone ? (c.masked ? c.phone : formatPhone(c.phone, c.phone_country_code)) : null },
+      ]}
+    />
   );
 }
 
@@ -296,14 +347,7 @@ export default function OrderShowPage() {
             />
           </Panel>
           <Panel title="Cliente">
-            <DetailList
-              items={[
-                { label: 'Nome', value: o.customer.name },
-                { label: 'CPF', value: o.customer.cpf ? formatCpf(o.customer.cpf) : null },
-                { label: 'E-mail', value: <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{o.customer.email}</Text> },
-                { label: 'Telefone', value: o.customer.phone ? formatPhone(o.customer.phone) : null },
-              ]}
-            />
+            <CustomerPanel customer={o.customer} />
           </Panel>
         </SimpleGrid>
         <Panel title="Itens">

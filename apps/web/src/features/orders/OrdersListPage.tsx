@@ -53,7 +53,7 @@ const columns: Column<OrderListItem>[] = [
           {o.customer.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {o.customer.cpf ? formatCpf(o.customer.cpf) : o.customer.email}
+          {o.customer.cpf ? (o.customer.masked ? o.customer.cpf : formatCpf(o.customer.cpf)) : o.customer.email}
         </Text>
       </Stack>
     ),

@@ -1,4 +1,5 @@
-import type { CancelPreorderResult, OrderDetail, OrderStatusBody, ReportFile } from '@backoffice/contract';
+import { AREAS, type CancelPreorderResult, type CustomerUserDetail, type OrderDetail, type OrderStatusBody, type ReportFile } from '@backoffice/contract';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { defineResource, type Id } from '../../../lib/resource';
 
@@ -10,3 +11,15 @@ export const cancelOrderPreorder = (id: Id) => api.post<CancelPreorderResult>(`$
 /** GET /v1/report/orders: queues the asynchronous orders report of a period. */
 export const requestOrdersReport = (startDate: string, endDate: string) =>
   api.get<ReportFile>('/v1/report/orders', { file_format: 'csv', start_date: startDate, end_date: endDate });
+
+/**
+ * The order's customer from GET /v1/customer/users/{id} (§7 "Customer lookup"): the customers call masks and logs the
+ * view (decision 0086). Same cache key as the customer's page; a 403/404 is not retried — the page shows a note.
+ */
+export function useOrderCustomer(customerId: number | undefined) {
+  return useQuery({
+    queryKey: ['customerUsers', 'detail', String(customerId ?? '')],
+    queryFn: ({ signal }) => api.get<CustomerUserDetail>(`${AREAS.customerUsers.api}/${customerId}`, undefined, signal),
+    enabled: customerId !== undefined,
+  });
+}
