@@ -43,12 +43,11 @@ import {
   toCustomerUser,
 } from './customers.repository.ts';
 import { queueCustomerReset } from './reset-link.ts';
-import { accessLogOf, anonymizeCustomer, logAccess, mayUnmaskCustomers, personalData, revealedFields, scrubHistory, viewerOf } from './lgpd.ts';
+import { accessLogOf, anonymizeCustomer, listFilters, logAccess, mayUnmaskCustomers, personalData, revealedFields, scrubHistory, viewerOf } from './lgpd.ts';
 
 const tags = ['Usuários do app'];
 
 /** The list request as the access log keeps it: the filters given (search text, page, order), no empty ones. */
-const listDetails = (q: Record<string, unknown>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 const PATH = '/v1/customer/users';
 /** Header telling the panel more rows follow than the total says ("N ou mais"), decision 0070. */
 export const ITEMS_COUNT_CAPPED_HEADER = 'items-count-capped';
@@ -86,7 +85,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
           viewerOf(request),
           'search',
           rows.map((r) => ({ customerId: r.id, fields: revealedFields({ ...r, birthDate: null, address: null }) })),
-          listDetails(q),
+          listFilters(q),
         );
       }
       reply.header(ITEMS_COUNT_CAPPED_HEADER, exact ? '0' : '1');

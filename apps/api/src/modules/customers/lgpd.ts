@@ -27,6 +27,8 @@ export type Viewer = { userId: number | null; userName: string | null; requestId
 
 /** Who is looking, as the access log records it. */
 export const viewerOf = (request: FastifyRequest): Viewer => ({ userId: authOf(request).userId, userName: actorOf(request).name, requestId: request.id });
+/** A list view's parameters as its access entry records them (the non-empty ones). */
+export const listFilters = (q: Record<string, unknown>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 /** The caller may see customers' CPF, e-mail and phone in full (contract `canUnmaskCustomers`). */
 export const mayUnmaskCustomers = (request: FastifyRequest) => canUnmaskCustomers(authOf(request).grants);
 
@@ -44,8 +46,8 @@ export function maskContact<T extends Contact>(c: T): T {
 
 /**
  * Another area's answer that carries customers' contacts: masked without `unmask`; in full, each customer shown is
- * logged as the customers module logs its own views (`kind` show / search), unless `log` is false (a plain list page,
- * which the customers list does not log either). `details` says which area and call showed them.
+ * logged as the customers module logs its own views (`kind` show for one record, search for any list page, searched
+ * or not — decision 0087). `details` says which area and call showed them, with the list's filters.
  */
 export async function guardContacts<T>(
   db: Db,
@@ -53,7 +55,7 @@ export async function guardContacts<T>(
   rows: T[],
   contact: (row: T) => { customerId: number; value: Contact } | null,
   apply: (row: T, masked: Contact) => T,
-  log: { kind: 'show' | 'search'; details: Record<string, unknown> } | null,
+  log: { kind: 'show' | 'search'; details: Record<string, unknown> },
 ): Promise<T[]> {
   if (!mayUnmaskCustomers(request)) {
     return rows.map((r) => {
@@ -62,7 +64,7 @@ export async function guardContacts<T>(
     });
   }
   const seen = rows.map(contact).filter((c) => c !== null);
-  if (log && seen.length) {
+  if (seen.length) {
     await logAccess(db, viewerOf(request), log.kind, seen.map((c) => ({ customerId: c.customerId, fields: contactFields(c.value) })), log.details);
   }
   return rows;

@@ -25,7 +25,7 @@ import { cancelPreorder, changeOrderStatus } from '../../lib/order-status.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { guardContacts, logContactsExport, mayUnmaskCustomers } from '../customers/lgpd.ts';
+import { guardContacts, listFilters, logContactsExport, mayUnmaskCustomers } from '../customers/lgpd.ts';
 import { requestReport } from '../reports/reports.service.ts';
 import { forgetCounters } from '../withdraw-kits/withdraw-kits.repository.ts';
 import './orders.report.ts';
@@ -81,14 +81,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const { items, total, capped } = await listOrders(db, q);
       if (capped) reply.header(ITEMS_COUNT_CAPPED_HEADER, 'true');
-      // CPF and e-mail masked without 'unmask'; a search answered in full is logged, as the customers list does (decision 0086).
+      // CPF and e-mail masked without 'unmask'; a page answered in full is logged, as the customers list does (0086, 0087).
       const shown = await guardContacts(
         db,
         request,
         items,
         (o) => ({ customerId: o.customer.id, value: { cpf: o.customer.cpf, email: o.customer.email } }),
         (o, c) => ({ ...o, customer: { ...o.customer, cpf: c.cpf ?? null, email: c.email ?? '', masked: true } }),
-        q.query ? { kind: 'search', details: { area: 'orders', query: q.query, query_field: q.query_field } } : null,
+        { kind: 'search', details: { area: 'orders', ...listFilters(q) } },
       );
       return sendPage(reply, shown, total);
     },

@@ -132,7 +132,7 @@ describe('GET /v1/orders', () => {
     expect(ids(wildcard)).toEqual([]);
   });
 
-  it('masks CPF and e-mail without unmask; a search answered in full is access-logged, a masked one is not (decision 0086)', async () => {
+  it('masks CPF and e-mail without unmask; any page answered in full is access-logged, a masked one is not (decisions 0086, 0087)', async () => {
     const [c] = await ctx.database.db.select().from(customers).where(eq(customers.cpf, f.cpf.pending));
     const logged = async () => (await ctx.database.db.select().from(customerAccessLog).where(and(eq(customerAccessLog.customerId, c!.id), eq(customerAccessLog.kind, 'search')))).length;
     const start = await logged();
@@ -146,6 +146,18 @@ describe('GET /v1/orders', () => {
     expect(await logged()).toBe(start + 1);
     const [entry] = await ctx.database.db.select().from(customerAccessLog).where(and(eq(customerAccessLog.customerId, c!.id), eq(customerAccessLog.kind, 'search'))).orderBy(sql`id desc`).limit(1);
     expect(entry).toMatchObject({ userId: unmasker.id, fields: ['name', 'cpf', 'email'], details: { area: 'orders', query_field: 'cpf' } });
+    // a plain page in full is a view too (decision 0087): one entry per customer on it, written in one go
+    const before = await ctx.database.db.select({ id: customerAccessLog.id }).from(customerAccessLog);
+    const page = await as(unmasker.access_token, 'GET', '/v1/orders?status=payment_confirmed&per_page=5');
+    const rows = page.json() as { customer: { id: number } }[];
+    expect(rows.length).toBeGreaterThan(0);
+    const written = await ctx.database.db.select().from(customerAccessLog).where(sql`${customerAccessLog.id} > ${Math.max(0, ...before.map((b) => b.id))}`);
+    expect(written.map((w) => w.customerId).sort()).toEqual(rows.map((r) => r.customer.id).sort());
+    expect(written.every((w) => w.kind === 'search' && w.userId === unmasker.id)).toBe(true);
+    expect(written[0]!.details).toMatchObject({ area: 'orders', status: 'payment_confirmed', per_page: 5 });
+    const maskedPage = await as(reader.access_token, 'GET', '/v1/orders?status=payment_confirmed&per_page=5');
+    expect(maskedPage.statusCode).toBe(200);
+    expect(await ctx.database.db.select({ id: customerAccessLog.id }).from(customerAccessLog)).toHaveLength(before.length + written.length);
   });
 
   it('refuses bad filters with 422 naming the field, and callers without the permission with 403', async () => {

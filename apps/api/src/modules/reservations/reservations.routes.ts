@@ -22,7 +22,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { guardContacts, logContactsExport, maskContact, mayUnmaskCustomers } from '../customers/lgpd.ts';
+import { guardContacts, listFilters, logContactsExport, maskContact, mayUnmaskCustomers } from '../customers/lgpd.ts';
 import {
   decideReservation,
   findReservation,
@@ -86,7 +86,10 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const q = request.query;
       const { rows, total } = await reservationListing.page(db, q);
-      const shown = await guardContacts(db, request, rows.map(toReservation), requesterContact, withRequesterContact, q.query ? { kind: 'search', details: { area: 'reservations', query: q.query } } : null);
+      const shown = await guardContacts(db, request, rows.map(toReservation), requesterContact, withRequesterContact, {
+        kind: 'search',
+        details: { area: 'reservations', ...listFilters(q) },
+      });
       return sendPage(reply, shown, total);
     },
   );
