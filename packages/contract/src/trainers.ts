@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDate, orderParam, pagingQuery, timestamp } from './common.ts';
 import { lockVersionField, optionalText } from './catalogue.ts';
 import { email } from './session.ts';
+import { can, type Grants, type PermissionRequirement } from './permissions.ts';
 
 /**
  * Trainers (organisers, issue 17): §2 /trainer/*, §3 Trainer, Trainer activity, Justification, Withdraw request,
@@ -285,6 +286,17 @@ export const justificationBody = z.strictObject({
 });
 export const justificationParams = z.strictObject({ id: idSchema, justificationId: idSchema });
 export const justificationStatusBody = z.strictObject({ status: z.enum(JUSTIFICATION_STATUSES) });
+
+/**
+ * Removing an activity's class date (`DELETE /v1/events/{id}/activity_occurrences/{occurrenceId}`) and restoring it
+ * (`POST …/restore`) need the same grant: `update` on `trainer`, the resource of the trainer screens where the calendar
+ * lives (§6) and of every other activity change (edit, enable, disable). The API routes and the panel read it here.
+ */
+export const OCCURRENCE_CHANGE = { action: 'update', resource: 'trainer' } as const satisfies PermissionRequirement;
+
+export function canChangeOccurrences(grants: Grants): boolean {
+  return can(grants, OCCURRENCE_CHANGE.action, OCCURRENCE_CHANGE.resource);
+}
 
 export const TRAINER_MSG = {
   edited: 'Treinador editado com sucesso',

@@ -1,4 +1,4 @@
-import { activityOccurrences, eventModalities, events, modalities } from '../../db/schema/index.ts';
+import { eventModalities, events, modalities } from '../../db/schema/index.ts';
 import type { ModuleMatrix } from '../../test/matrix.ts';
 
 export const matrix: ModuleMatrix = {
@@ -7,8 +7,7 @@ export const matrix: ModuleMatrix = {
     const [event] = await db.insert(events).values({ name: 'Evento da matriz', slug: `evento-matriz-${Date.now()}`, online: true, onlineUrl: 'https://exemplo.com' }).returning({ id: events.id });
     const [modality] = await db.insert(modalities).values({ name: 'Modalidade da matriz' }).returning({ id: modalities.id });
     const [em] = await db.insert(eventModalities).values({ eventId: event!.id, modalityId: modality!.id }).returning({ id: eventModalities.id });
-    const [occurrence] = await db.insert(activityOccurrences).values({ eventId: event!.id, date: '2030-01-01' }).returning({ id: activityOccurrences.id });
-    return { matrixEventId: event!.id, matrixEventModalityId: em!.id, matrixOccurrenceId: occurrence!.id };
+    return { matrixEventId: event!.id, matrixEventModalityId: em!.id };
   },
   cases: ({ ids }) => {
     const id = ids.matrixEventId;
@@ -27,7 +26,6 @@ export const matrix: ModuleMatrix = {
       'POST /api/v1/events/:id/enable_subscriptions': { url: `/api/v1/events/${id}/enable_subscriptions`, grant: grant('enable_subscriptions') },
       'POST /api/v1/events/:id/event_modalities/:modalityId/enable': { url: `/api/v1/events/${id}/event_modalities/${ids.matrixEventModalityId}/enable`, grant: grant('enable') },
       'POST /api/v1/events/:id/event_modalities/:modalityId/disable': { url: `/api/v1/events/${id}/event_modalities/${ids.matrixEventModalityId}/disable`, grant: grant('disable') },
-      'DELETE /api/v1/events/:id/activity_occurrences/:occurrenceId': { url: `/api/v1/events/${id}/activity_occurrences/999999`, grant: grant('update') },
       'GET /api/v1/report/events.csv': { url: '/api/v1/report/events.csv', grant: grant('export') },
       'GET /api/v1/events/branches': { url: '/api/v1/events/branches' },
       'GET /api/v1/events/companies': { url: '/api/v1/events/companies' },

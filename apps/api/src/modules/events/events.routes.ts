@@ -12,7 +12,6 @@ import {
   eventUpdateBody,
   eventsListQuery,
   idParams,
-  occurrenceParams,
   okBody,
   option,
   slugify,
@@ -23,7 +22,7 @@ import {
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityOccurrences, branches, categories, companies, eventModalities, eventTypes, events, trainers } from '../../db/schema/index.ts';
+import { branches, categories, companies, eventModalities, eventTypes, events, trainers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import { HttpError, conflict, invalid, notFound } from '../../lib/http-errors.ts';
@@ -361,25 +360,6 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-
-  app.delete(
-    '/v1/events/:id/activity_occurrences/:occurrenceId',
-    { config: { access: permit('update', 'events') }, schema: { tags, summary: 'Remover ocorrência de atividade (restaurável)', params: occurrenceParams, response: { 200: okBody } } },
-    async (request) => {
-      const { id, occurrenceId } = request.params;
-      await requireEvent(id);
-      const [o] = await db
-        .select()
-        .from(activityOccurrences)
-        .where(and(eq(activityOccurrences.id, occurrenceId), eq(activityOccurrences.eventId, id), isNull(activityOccurrences.deletedAt)));
-      if (!o) throw notFound('Ocorrência não encontrada.');
-      await db.transaction(async (tx) => {
-        await tx.update(activityOccurrences).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(activityOccurrences.id, occurrenceId));
-        await recordAudit(tx, actorOf(request), { action: 'deleted', entityType: 'activity_occurrences', entityId: occurrenceId, before: { event_id: id, date: o.date, start_hour: o.startHour, status: o.status } });
-      });
-      return { message: EVENT_MSG.occurrenceRemoved };
-    },
-  );
 };
 
 export default eventsRoutes;

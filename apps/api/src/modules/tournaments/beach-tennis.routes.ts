@@ -20,7 +20,7 @@ const BASE = '/v2/competition/tournaments/:id/beach_tennis';
  */
 const beachTennisRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
-  await app.jobs.define<{ importId: number }>(BEACH_TENNIS_QUEUE, (data, { signal }) => runBeachTennisImport(app, data.importId, signal));
+  await app.jobs.define<{ importId: number }>(BEACH_TENNIS_QUEUE, (data, { signal }) => runBeachTennisImport(app, data.importId, { signal }));
 
   async function requireTournament(id: number) {
     const row = await findTournamentRow(db, id);

@@ -21,7 +21,12 @@ import { reserveSeats } from './tournaments.repository.ts';
 
 export const BEACH_TENNIS_QUEUE = 'imports.beach_tennis';
 const SHOWN_LINES = 2000;
-const PROGRESS_EVERY = 500;
+/** Progress is written after this many more line steps or this much time, whichever comes first (a bounded write rate). */
+export const PROGRESS_LINES = 250;
+export const PROGRESS_MS = 250;
+/** Each line goes through four steps: checked, then (in the apply) its outcome recorded, its people, its entry. */
+const STEPS_PER_LINE = 4;
+const APPLY_BATCH = 500;
 
 type Cols = Partial<Record<BeachTennisColumn, number>>;
 type Person = { name: string; cpf: string; email: string | null; birthDate: string | null; gender: number | null };
@@ -125,7 +130,13 @@ async function tournamentState(db: Db, tournamentId: number): Promise<Tournament
  * modality, missing or invalid fields, invalid CPF, a duplicate pair, a person twice in one slot (in the file or
  * already entered), the slot full, an e-mail of another customer. Deterministic for a file and a database state.
  */
-export async function checkBeachTennisLines(db: Db, tournamentId: number, table: Table, cols: Cols): Promise<CheckedLine[]> {
+export async function checkBeachTennisLines(
+  db: Db,
+  tournamentId: number,
+  table: Table,
+  cols: Cols,
+  onLine?: (checked: number) => Promise<void> | undefined,
+): Promise<CheckedLine[]> {
   const state = await tournamentState(db, tournamentId);
   const cpfs = new Set<string>();
   const emails = new Set<string>();
@@ -155,7 +166,7 @@ export async function checkBeachTennisLines(db: Db, tournamentId: number, table:
   const peopleInSlot = new Map<number, Map<string, number>>();
   const taken = new Map<number, number>();
 
-  return table.rows.map((row, i): CheckedLine => {
+  const checkLine = (row: string[], i: number): CheckedLine => {
     const line = i + 1;
     const cell = (k: BeachTennisColumn) => (cols[k] === undefined ? '' : (row[cols[k]!] ?? '').trim());
     const category = cell('category');
@@ -231,7 +242,40 @@ export async function checkBeachTennisLines(db: Db, tournamentId: number, table:
     }
     peopleInSlot.set(slot.id, inSlot);
     return { ok: true, slotId: slot.id, category: cat.name, modality: mod.name, athlete, partner, status, price: slot.price, creates };
-  });
+  };
+  const checked: CheckedLine[] = [];
+  for (const [i, row] of table.rows.entries()) {
+    checked.push(checkLine(row, i));
+    // the job's progress writer answers a promise only when a write is due (bounded rate), so most lines never wait
+    const due = onLine?.(i + 1);
+    if (due) await due;
+  }
+  return checked;
+}
+
+/**
+ * The job's `processed_lines`, moved by the check and by the apply: `steps` done out of STEPS_PER_LINE per line, shown
+ * in lines and never backwards; written after PROGRESS_LINES more steps or PROGRESS_MS, whichever comes first. Returns
+ * undefined when no write is due (the caller then need not wait).
+ */
+function progressWriter(db: Db, importId: number, totalLines: number, onWrite?: (processedLines: number) => void) {
+  let writtenSteps = 0;
+  let writtenLines = 0;
+  let at = performance.now();
+  return (steps: number, force = false): Promise<void> | undefined => {
+    const lines = Math.min(totalLines, Math.floor(steps / STEPS_PER_LINE));
+    if (lines <= writtenLines || (!force && steps - writtenSteps < PROGRESS_LINES && performance.now() - at < PROGRESS_MS)) return undefined;
+    writtenSteps = steps;
+    writtenLines = lines;
+    at = performance.now();
+    return db
+      .update(importJobs)
+      .set({ processedLines: lines, updatedAt: new Date() })
+      .where(eq(importJobs.id, importId))
+      .then(() => onWrite?.(lines))
+      // a macrotask turn: PGlite answers with microtasks only, so without it the check would starve every request
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  };
 }
 
 /** The dry run's answer: counts, per slot what the import adds, and the lines (problems first). */
@@ -276,7 +320,9 @@ const rawOf = (row: string[]) => row.join(';').slice(0, 500);
  * either nothing (the queue runs the job again after the restart) or exactly the file's entries with the job
  * completed (a second run returns at once).
  */
-export async function runBeachTennisImport(app: FastifyInstance, importId: number, signal?: AbortSignal): Promise<void> {
+export type BeachTennisRunOptions = { signal?: AbortSignal; /** Test hook: each progress value written (committed). */ onProgress?: (processedLines: number) => void };
+
+export async function runBeachTennisImport(app: FastifyInstance, importId: number, { signal, onProgress }: BeachTennisRunOptions = {}): Promise<void> {
   const { db, config } = app;
   const [job] = await db.select().from(importJobs).where(eq(importJobs.id, importId));
   if (!job || job.kind !== 'beach_tennis' || job.status === 'completed' || job.status === 'failed' || !job.tournamentId) return;
@@ -296,15 +342,23 @@ export async function runBeachTennisImport(app: FastifyInstance, importId: numbe
   }
   const { table, cols } = loaded;
   await db.update(importJobs).set({ totalLines: table.rows.length, updatedAt: new Date() }).where(eq(importJobs.id, importId));
-  const checked = await checkBeachTennisLines(db, tournamentId, table, cols);
-  // progress of the check (the apply is one transaction)
-  for (let done = PROGRESS_EVERY; done < checked.length; done += PROGRESS_EVERY) {
+  const total = table.rows.length;
+  const progress = progressWriter(db, importId, total, onProgress);
+  // the check's share of the bar, written as lines go by (the job yields to other requests at each write)
+  const checked = await checkBeachTennisLines(db, tournamentId, table, cols, (n) => {
     if (signal?.aborted) throw signal.reason ?? new Error('interrompido');
-    await db.update(importJobs).set({ processedLines: done, updatedAt: new Date() }).where(eq(importJobs.id, importId));
-  }
+    return progress(n);
+  });
+  await progress(total, true);
   const failed = checked.filter((c) => !c.ok).length;
+  /**
+   * The apply's share. Its rows commit all at once, so its progress is written outside the transaction, from another
+   * connection: only PostgreSQL has one. PGlite serves one transaction at a time (a write from outside would wait for
+   * this one: a deadlock), and no reader could see it before the commit anyway.
+   */
+  const applied = (steps: number) => (app.database.kind === 'postgres' ? progress(total + steps) : undefined);
 
-  let applied = false;
+  let committed = false;
   try {
     await db.transaction(async (tx) => {
       await tx.delete(importJobLines).where(eq(importJobLines.importJobId, importId));
@@ -315,7 +369,10 @@ export async function runBeachTennisImport(app: FastifyInstance, importId: numbe
         message: c.ok ? (failed ? 'Não aplicada: o arquivo tem linhas com erro.' : null) : c.message,
         raw: c.ok ? null : rawOf(table.rows[i]!),
       }));
-      for (let i = 0; i < lines.length; i += 1000) await tx.insert(importJobLines).values(lines.slice(i, i + 1000));
+      for (let i = 0; i < lines.length; i += APPLY_BATCH) {
+        await tx.insert(importJobLines).values(lines.slice(i, i + APPLY_BATCH));
+        await applied(Math.min(i + APPLY_BATCH, lines.length));
+      }
       const counters = { totalLines: checked.length, processedLines: checked.length, failedLines: failed, updatedAt: new Date(), finishedAt: new Date() };
       if (failed) {
         await tx.update(importJobs).set({ ...counters, succeededLines: 0, status: 'failed', error: BEACH_TENNIS_MSG.failedLines(failed) }).where(eq(importJobs.id, importId));
@@ -336,16 +393,18 @@ export async function runBeachTennisImport(app: FastifyInstance, importId: numbe
         for (const r of rows) idOf.set(r.cpf!, r.id);
       }
       const fresh = [...people.values()].filter((p) => !idOf.has(p.cpf));
-      for (let i = 0; i < fresh.length; i += 500) {
+      for (let i = 0; i < fresh.length; i += APPLY_BATCH) {
         const rows = await tx
           .insert(customers)
-          .values(fresh.slice(i, i + 500).map((p) => ({ name: p.name, cpf: p.cpf, email: p.email!, birthDate: p.birthDate, gender: p.gender })))
+          .values(fresh.slice(i, i + APPLY_BATCH).map((p) => ({ name: p.name, cpf: p.cpf, email: p.email!, birthDate: p.birthDate, gender: p.gender })))
           .returning({ id: customers.id, cpf: customers.cpf });
         for (const r of rows) idOf.set(r.cpf!, r.id);
+        // the people step, in lines: the share of the file's new people created so far
+        await applied(good.length + Math.floor((good.length * Math.min(i + APPLY_BATCH, fresh.length)) / fresh.length));
       }
-      for (let i = 0; i < good.length; i += 1000) {
+      for (let i = 0; i < good.length; i += APPLY_BATCH) {
         await tx.insert(tournamentSubscriptions).values(
-          good.slice(i, i + 1000).map((c) => ({
+          good.slice(i, i + APPLY_BATCH).map((c) => ({
             tournamentId,
             tournamentSlotId: c.slotId,
             customerId: idOf.get(c.athlete.cpf)!,
@@ -354,9 +413,10 @@ export async function runBeachTennisImport(app: FastifyInstance, importId: numbe
             price: c.price,
           })),
         );
+        await applied(2 * good.length + Math.min(i + APPLY_BATCH, good.length));
       }
       await tx.update(importJobs).set({ ...counters, succeededLines: good.length, status: 'completed', error: null }).where(eq(importJobs.id, importId));
-      applied = true;
+      committed = true;
       await recordAudit(tx, { id: job.createdById, name: null, requestId: null }, {
         action: 'updated',
         entityType: 'tournaments',
@@ -366,7 +426,8 @@ export async function runBeachTennisImport(app: FastifyInstance, importId: numbe
       });
     });
     // a bulk of new rows: fresh statistics keep the entries list's plans right (PGlite runs no autovacuum)
-    if (applied) await db.execute(sql`analyze tournament_subscriptions`);
+    if (committed) await db.execute(sql`analyze tournament_subscriptions`);
+    onProgress?.(total);
   } catch (err) {
     // a slot filled up between the check and the apply (another writer): nothing was written
     if (err instanceof HttpError) {

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BEACH_TENNIS_COLUMN_DOCS, type BeachTennisDryRun, type Tournament } from '@backoffice/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, tournamentSubscriptions } from '../../db/schema/index.ts';
+import { auditLog, customers, importJobs, tournamentSubscriptions } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { makeXlsx, putUpload } from '../../test/fixtures/import-files.ts';
+import { PROGRESS_LINES, runBeachTennisImport } from './beach-tennis.service.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beach-tennis-test-'));
 let ctx: TestContext;
@@ -119,6 +120,11 @@ describe('beach-tennis import', () => {
       ['Masculino A', 1, 0, 1],
       ['Feminino B', 1, 1, 3],
     ]);
+    // audited: the job's creation by whoever sent the file, and the entries it brought on the tournament's history
+    const [created] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'import_jobs'), eq(auditLog.entityId, String(jobs[0].id))));
+    expect(created).toMatchObject({ action: 'created', actorId: admin.id, changes: { kind: { before: null, after: 'beach_tennis' }, file_name: { before: null, after: 'inscritos.xlsx' } } });
+    const onTournament = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'tournaments'), eq(auditLog.entityId, String(t.id))));
+    expect(onTournament.at(-1)).toMatchObject({ action: 'updated', actorId: admin.id, changes: { imported_entries: { before: null, after: 3 }, import_job_id: { before: null, after: jobs[0].id } } });
     const old = await ctx.database.db.select().from(customers).where(eq(customers.cpf, CPF[0]!));
     expect(old).toHaveLength(1);
     expect(old[0]!.name).toBe('Cliente Antigo');
@@ -137,5 +143,60 @@ describe('beach-tennis import', () => {
     expect((await post('/import', { file_url: putUpload(dataDir, csv([line('Masculino A', 6, 7)])) }, checker.access_token)).statusCode).toBe(403);
     const nobody = await actor(ctx, [['index', 'tournaments']]);
     expect((await post('/dry_run', { file_url: 'x' }, nobody.access_token)).statusCode).toBe(403);
+  });
+
+  it('reports progress steadily over a run of 3,000 lines: several values in between, never backwards, 100 % at the end', { timeout: 120_000 }, async () => {
+    const LINES = 3_000;
+    const cpfOf = (n: number) => {
+      const d = String(200_000_000 + n)
+        .slice(-9)
+        .split('')
+        .map(Number);
+      for (const k of [9, 10]) d.push(((d.slice(0, k).reduce((sum, x, i) => sum + x * (k + 1 - i), 0) * 10) % 11) % 10);
+      return d.join('');
+    };
+    const made = await call(ctx, admin.access_token, {
+      method: 'POST',
+      url: '/api/v2/competition/tournaments',
+      payload: { name: 'Open do progresso', price: 0, categories: [{ key: 'a', name: 'Livre' }], modalities: [{ key: 's', name: 'Simples' }], slots: [{ category_key: 'a', modality_key: 's', quantity: LINES }] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const big: Tournament = made.json();
+    const file = csv(Array.from({ length: LINES }, (_, i) => ['Livre', 'Simples', `Atleta ${i + 1}`, cpfOf(i + 1), `progresso${i + 1}@t.local`, '', '', '', '', '', '', '', '']));
+    // run directly (not through the queue) to watch it: what it writes, and what a caller polling the API sees
+    const [job] = await ctx.database.db
+      .insert(importJobs)
+      .values({ kind: 'beach_tennis', tournamentId: big.id, status: 'scheduled', fileUrl: putUpload(dataDir, file), fileName: 'progresso.csv', createdById: admin.id })
+      .returning();
+    const written: number[] = [];
+    const seen: { status: string; processed: number; total: number }[] = [];
+    let running = true;
+    const poll = (async () => {
+      while (running) {
+        const res = await call(ctx, checker.access_token, { method: 'GET', url: `/api/v2/competition/tournaments/${big.id}/beach_tennis/imports` });
+        const j = res.json()[0];
+        seen.push({ status: j.status, processed: j.processed_lines, total: j.total_lines });
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    await runBeachTennisImport(ctx.app, job!.id, { onProgress: (n) => written.push(n) });
+    running = false;
+    await poll;
+    const last = (await call(ctx, checker.access_token, { method: 'GET', url: `/api/v2/competition/tournaments/${big.id}/beach_tennis/imports` })).json()[0];
+    expect(last).toMatchObject({ status: 'completed', processed_lines: LINES, total_lines: LINES, succeeded_lines: LINES });
+
+    // written: at a bounded rate (at most one write per PROGRESS_LINES line steps, or a timer), several in between
+    const between = written.filter((n) => n > 0 && n < LINES);
+    expect(between.length).toBeGreaterThanOrEqual(4);
+    expect(written.length).toBeLessThanOrEqual((4 * LINES) / PROGRESS_LINES + 2 + 60);
+    expect(written).toEqual([...written].sort((a, b) => a - b));
+    expect(new Set(written).size).toBe(written.length);
+    expect(written.at(-1)).toBe(LINES);
+
+    // seen by the caller: never backwards, some values in between while it ran, 100 % once completed
+    const percents = seen.filter((v) => v.total > 0).map((v) => Math.round((100 * v.processed) / v.total));
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(new Set(percents.filter((p) => p > 0 && p < 100)).size).toBeGreaterThanOrEqual(2);
+    expect(seen.filter((v) => v.status === 'completed').every((v) => v.processed === LINES)).toBe(true);
   });
 });

@@ -442,21 +442,25 @@ async function syncCollections(tx: Db, tournamentId: number, v: TournamentValues
 }
 
 export async function createTournament(db: Db, actor: AuditActor, v: TournamentValues): Promise<TournamentRow> {
-  return tournamentWrites.create(db, actor, { ...rowValues(v), status: v.status ?? 'enabled' }, {
+  const status = v.status ?? 'enabled';
+  return tournamentWrites.create(db, actor, { ...rowValues(v), status }, {
     also: async (tx, row) => {
       await syncCollections(tx, row.id, v);
     },
-    after: () => valuesSnapshot(v),
+    // the status written, not the body's (absent from most bodies: the audit showed it as null)
+    after: () => ({ ...valuesSnapshot(v), status }),
   });
 }
 
 export async function updateTournament(db: Db, actor: AuditActor, before: { row: TournamentRow; tournament: Tournament }, lockVersion: number, v: TournamentValues): Promise<TournamentRow> {
-  return tournamentWrites.update(db, actor, before.row, lockVersion, { ...rowValues(v), status: v.status ?? before.row.status }, {
+  const status = v.status ?? before.row.status;
+  return tournamentWrites.update(db, actor, before.row, lockVersion, { ...rowValues(v), status }, {
     also: async (tx, row) => {
       await syncCollections(tx, row.id, v);
     },
     before: { ...tournamentSnapshot(before.tournament), slots: undefined },
-    after: () => valuesSnapshot(v),
+    // the status kept, not the body's (absent from most bodies: every edit was audited as status → null)
+    after: () => ({ ...valuesSnapshot(v), status }),
   });
 }
 

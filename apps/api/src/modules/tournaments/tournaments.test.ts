@@ -1,5 +1,5 @@
 import { AREAS, ITEMS_COUNT_HEADER, TOURNAMENT_ENTRIES_CSV, planSlots, priceRules, type Tournament, type TournamentBody } from '@backoffice/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers, eventTypes, orders, tournamentSubscriptions, trainers } from '../../db/schema/index.ts';
@@ -408,5 +408,112 @@ describe('entries: list, filters, CSV and the subscriptions report', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     const shown = (await as(reader.access_token, 'GET', `/v2/competition/tournaments/${t.id}`)).json() as Tournament;
     expect(shown.slots.find((s) => s.id === slotId)).toMatchObject({ quantity: 2, quantity_pending: 2, quantity_remaining: 0 });
+  });
+});
+
+describe('every call: 404 for an unknown id, and every change in the audit trail', () => {
+  it('answers 404 (or 422 for an id in the body of the report request) for an unknown tournament, category, modality or kit', async () => {
+    const t = await create({ name: 'Open dos ids' });
+    const u = 999999;
+    const cases: [Method, string, object | undefined][] = [
+      ['GET', `/v2/competition/tournaments/${u}`, undefined],
+      ['PUT', `/v2/competition/tournaments/${u}`, bodyOf(t)],
+      ['POST', `/v2/competition/tournaments/${u}/enable`, undefined],
+      ['POST', `/v2/competition/tournaments/${u}/disable`, undefined],
+      ['GET', `/v2/competition/tournaments/${u}/categories`, undefined],
+      ['GET', `/v2/competition/tournaments/${u}/modalities`, undefined],
+      ['POST', '/v2/competition/categories', { tournament_id: u, name: 'Sub-18', price: 50 }],
+      ['PUT', `/v2/competition/categories/${u}`, { name: 'Sub-18', price: 50 }],
+      ['POST', '/v2/competition/modalities', { tournament_id: u, name: 'Trios' }],
+      ['PUT', `/v2/competition/modalities/${u}`, { name: 'Trios' }],
+      ['POST', '/v2/competition/kits', { tournament_id: u, kits: [{ name: 'Bola', price: 0 }] }],
+      ['PUT', `/v2/competition/kits/${u}`, { name: 'Bola', price: 0 }],
+      ['DELETE', `/v2/competition/kits/${u}`, undefined],
+      ['POST', '/v2/competition/regulations', { tournament_id: u, title: 'Anexo', file_url: '/uploads/anexo.pdf' }],
+      ['PUT', '/v2/competition/regulations', { tournament_id: u, regulations: [] }],
+      ['GET', `/v2/competition/tournaments/${u}/subscriptions`, undefined],
+      ['GET', `/v2/competition/tournaments/${u}/subscriptions.csv`, undefined],
+      ['POST', `/v2/competition/tournaments/${u}/beach_tennis/dry_run`, { file_url: '/uploads/imports/x.csv' }],
+      ['POST', `/v2/competition/tournaments/${u}/beach_tennis/import`, { file_url: '/uploads/imports/x.csv' }],
+      ['GET', `/v2/competition/tournaments/${u}/beach_tennis/imports`, undefined],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await as(admin.access_token, method, url, payload);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+      expect(res.json().errors[0].message, `${method} ${url}`).toMatch(/não encontrad/);
+    }
+    const report = await as(admin.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: u });
+    expect(report.statusCode).toBe(422);
+    expect(report.json().errors[0]).toMatchObject({ field: 'tournament_id', message: 'Torneio não encontrado.' });
+  });
+
+  it('writes one audit entry per change, with before/after of what changed', async () => {
+    const db = ctx.database.db;
+    const t = await create({ name: 'Open auditado' });
+    const key = String(t.id);
+    let seen = 0;
+    /** The audit entries of one entity written since the last look. */
+    const fresh = async (entity: string = AREAS.tournaments.audit, id: string = key) => {
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, entity), eq(auditLog.entityId, id), gt(auditLog.id, seen)))
+        .orderBy(asc(auditLog.id));
+      if (rows.length) seen = Math.max(seen, ...rows.map((r) => r.id));
+      return rows;
+    };
+    const [created] = await fresh();
+    expect(created).toMatchObject({ action: 'created', actorId: admin.id });
+    expect(created!.changes).toMatchObject({ name: { before: null, after: 'Open auditado' }, status: { before: null, after: 'enabled' }, modalities: { before: null, after: ['Duplas', 'Simples'] } });
+
+    const step = async (what: string, send: () => Promise<{ statusCode: number; body: string }>, changes: Record<string, unknown>, action = 'updated') => {
+      const res = await send();
+      expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(300);
+      const rows = await fresh();
+      expect(rows.map((r) => r.action), what).toEqual([action]);
+      expect(rows[0]!.changes, what).toEqual(changes);
+    };
+    const now = async () => (await as(reader.access_token, 'GET', `/v2/competition/tournaments/${t.id}`)).json() as Tournament;
+
+    await step('PUT tournament', async () => edit(await now(), { name: 'Open auditado 2' }), { name: { before: 'Open auditado', after: 'Open auditado 2' } });
+    await step('disable', () => as(admin.access_token, 'POST', `/v2/competition/tournaments/${t.id}/disable`), { status: { before: 'enabled', after: 'disabled' } }, 'status_changed');
+    await step('enable', () => as(admin.access_token, 'POST', `/v2/competition/tournaments/${t.id}/enable`), { status: { before: 'disabled', after: 'enabled' } }, 'status_changed');
+    const cats = ['Masculino A (120)', 'Feminino B (100)', 'Mista C (90)'];
+    await step('POST category', () => as(editor.access_token, 'POST', '/v2/competition/categories', { tournament_id: t.id, name: 'Sub-18', price: 50 }), {
+      categories: { before: cats, after: [...cats, 'Sub-18 (50)'] },
+    });
+    const sub18 = (await now()).categories.find((c) => c.name === 'Sub-18')!;
+    await step('PUT category', () => as(editor.access_token, 'PUT', `/v2/competition/categories/${sub18.id}`, { name: 'Sub-16', price: 45 }), {
+      categories: { before: [...cats, 'Sub-18 (50)'], after: [...cats, 'Sub-16 (45)'] },
+    });
+    await step('POST modality', () => as(editor.access_token, 'POST', '/v2/competition/modalities', { tournament_id: t.id, name: 'Trios' }), {
+      modalities: { before: ['Duplas', 'Simples'], after: ['Duplas', 'Simples', 'Trios'] },
+    });
+    const trios = (await now()).modalities.find((m) => m.name === 'Trios')!;
+    await step('PUT modality', () => as(editor.access_token, 'PUT', `/v2/competition/modalities/${trios.id}`, { name: 'Quartetos' }), {
+      modalities: { before: ['Duplas', 'Simples', 'Trios'], after: ['Duplas', 'Simples', 'Quartetos'] },
+    });
+    await step('POST kits', () => as(editor.access_token, 'POST', '/v2/competition/kits', { tournament_id: t.id, kits: [{ name: 'Viseira', price: 20 }] }), {
+      kits: { before: ['Kit atleta (0)'], after: ['Kit atleta (0)', 'Viseira (20)'] },
+    });
+    const viseira = (await now()).kits.find((k) => k.name === 'Viseira')!;
+    await step('PUT kit', () => as(editor.access_token, 'PUT', `/v2/competition/kits/${viseira.id}`, { name: 'Viseira UV', price: 25 }), {
+      kits: { before: ['Kit atleta (0)', 'Viseira (20)'], after: ['Kit atleta (0)', 'Viseira UV (25)'] },
+    });
+    await step('DELETE kit', () => as(editor.access_token, 'DELETE', `/v2/competition/kits/${viseira.id}`), { kits: { before: ['Kit atleta (0)', 'Viseira UV (25)'], after: ['Kit atleta (0)'] } });
+    const reg = 'Regulamento geral: https://arquivos.exemplo.com/regulamento.pdf';
+    await step('POST regulation', () => as(editor.access_token, 'POST', '/v2/competition/regulations', { tournament_id: t.id, title: 'Anexo', file_url: '/uploads/anexo.pdf' }), {
+      regulations: { before: [reg], after: [reg, 'Anexo: /uploads/anexo.pdf'] },
+    });
+    await step('PUT regulations', () => as(editor.access_token, 'PUT', '/v2/competition/regulations', { tournament_id: t.id, regulations: [] }), {
+      regulations: { before: [reg, 'Anexo: /uploads/anexo.pdf'], after: [] },
+    });
+
+    // the report request is a change too: its report file is audited as created
+    const report = await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id });
+    expect(report.statusCode).toBe(201);
+    const [requested] = await fresh('report_files', String(report.json().id));
+    expect(requested).toMatchObject({ action: 'created', actorId: reader.id });
+    expect(requested!.changes).toMatchObject({ report_type: { before: null, after: 'tournament_subscriptions' }, tournament_id: { before: null, after: t.id } });
   });
 });

@@ -32,6 +32,7 @@ export const matrix: ModuleMatrix = {
       'GET /api/v2/trainer/users/:id/activities/:activityId/subscriptions/:subscriptionId': { url: `${a}/subscriptions/999999`, grant: g('index') },
       'GET /api/v2/trainer/users/:id/activities/:activityId/activity_occurrences/:occurrenceId/subscriptions': { url: `${a}/activity_occurrences/999999/subscriptions`, grant: g('index') },
       'GET /api/v1/report/activities/:id/activity_occurrences': { url: `/api/v1/report/activities/${ids.activityId}/activity_occurrences`, grant: g('export') },
+      'DELETE /api/v1/events/:id/activity_occurrences/:occurrenceId': { url: `/api/v1/events/${ids.eventId}/activity_occurrences/999999`, grant: g('update') },
       'POST /api/v1/events/:id/activity_occurrences/:occurrenceId/restore': { url: `/api/v1/events/${ids.eventId}/activity_occurrences/${ids.removedOccurrenceId}/restore`, grant: g('update') },
       'GET /api/v2/trainer/users/:id/bank_accounts': { url: `${t}/bank_accounts`, grant: g('index') },
       'GET /api/v2/trainer/users/:id/balances': { url: `${t}/balances`, grant: g('index') },

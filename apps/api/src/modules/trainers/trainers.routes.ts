@@ -1,4 +1,5 @@
 import {
+  OCCURRENCE_CHANGE,
   TRAINER_MSG,
   activityOccurrenceParams,
   activityReportParams,
@@ -44,7 +45,7 @@ import {
   withdrawsReportQuery,
   type WithdrawRequest,
 } from '@backoffice/contract';
-import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityOccurrences, justifications, subscriptions, trainerActivities } from '../../db/schema/index.ts';
@@ -53,7 +54,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import { invalid, notFound } from '../../lib/http-errors.ts';
 import { pageWindow, sendPage } from '../../lib/paging.ts';
-import { anyOf, permit } from '../../plugins/access.ts';
+import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { decideWithdraw } from './ledger.ts';
 import {
@@ -82,6 +83,8 @@ const tags = ['Treinadores'];
 const READ = permit('index', 'trainer');
 const UPDATE = permit('update', 'trainer');
 const DECIDE = permit('withdraw', 'trainer');
+/** Remove and restore of a class date: one grant for both halves (contract OCCURRENCE_CHANGE, decision 0089). */
+const OCCURRENCES = permit(OCCURRENCE_CHANGE.action, OCCURRENCE_CHANGE.resource);
 
 const STATUS_TEXT: Record<WithdrawRequest['status'], string> = { pending: 'Pendente', approved: 'Aprovado', denied: 'Negado', partially_denied: 'Falhou' };
 
@@ -100,7 +103,7 @@ export const WITHDRAW_CSV_COLUMNS: CsvColumn<WithdrawRequest>[] = [
 ];
 
 /**
- * Trainers (issue 17): /v3 list, /v4 show, /v2 edit and status; activities, occurrences (restore), bank accounts,
+ * Trainers (issue 17): /v3 list, /v4 show, /v2 edit and status; activities, occurrences (remove, restore), bank accounts,
  * ledger (balances, balance history, future revenue), withdraw requests and their decisions, justifications.
  */
 const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -238,10 +241,41 @@ const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.delete(
+    '/v1/events/:id/activity_occurrences/:occurrenceId',
+    { config: { access: OCCURRENCES }, schema: { tags, summary: 'Remover data da atividade (restaurável)', params: occurrenceParams, response: { 200: okBody } } },
+    async (request) => {
+      const { id, occurrenceId } = request.params;
+      const [o] = await db
+        .select()
+        .from(activityOccurrences)
+        .where(and(eq(activityOccurrences.id, occurrenceId), eq(activityOccurrences.eventId, id), isNull(activityOccurrences.deletedAt)));
+      if (!o) throw notFound(TRAINER_MSG.occurrenceNotFound);
+      await db.transaction(async (tx) => {
+        const deletedAt = new Date();
+        // conditional on not yet removed: of two removals at once, the second is a 404 and writes no audit entry
+        const done = await tx
+          .update(activityOccurrences)
+          .set({ deletedAt, updatedAt: deletedAt })
+          .where(and(eq(activityOccurrences.id, occurrenceId), isNull(activityOccurrences.deletedAt)))
+          .returning({ id: activityOccurrences.id });
+        if (!done.length) throw notFound(TRAINER_MSG.occurrenceNotFound);
+        await recordAudit(tx, actorOf(request), {
+          action: 'deleted',
+          entityType: 'activity_occurrences',
+          entityId: occurrenceId,
+          before: { event_id: id, date: o.date, start_hour: o.startHour, status: o.status, deleted_at: null },
+          after: { event_id: id, date: o.date, start_hour: o.startHour, status: o.status, deleted_at: deletedAt.toISOString() },
+        });
+      });
+      return { message: TRAINER_MSG.occurrenceRemoved };
+    },
+  );
+
   app.post(
     '/v1/events/:id/activity_occurrences/:occurrenceId/restore',
     {
-      config: { access: anyOf(permit('update', 'events'), UPDATE) },
+      config: { access: OCCURRENCES },
       schema: { tags, summary: 'Restaurar data removida da atividade', params: occurrenceParams, response: { 200: okBody } },
     },
     async (request) => {

@@ -127,21 +127,32 @@ describe('activities and occurrences', () => {
     expect((await as(editor, 'POST', `${base}/${f.activity.id}/enable`)).json().status).toBe('enabled');
   });
 
-  it('removes an occurrence (events route) and restores it, both audited; restoring twice is 404', async () => {
+  it('removes an occurrence and restores it, both with update on trainer and audited with before/after; twice is 404', async () => {
     const f = await insertTrainer(db());
     const occ = f.occurrences[1]!;
     const url = `/v2/trainer/users/${f.trainer.id}/activities/${f.activity.id}/activity_occurrences`;
-    expect((await as(admin, 'DELETE', `/v1/events/${f.event.id}/activity_occurrences/${occ.id}`)).statusCode).toBe(200);
-    const removed = (await as(reader, 'GET', `${url}?deleted=true`)).json();
-    expect(removed.map((o: { id: number }) => o.id)).toEqual([occ.id]);
+    const remove = `/v1/events/${f.event.id}/activity_occurrences/${occ.id}`;
+    // the same grant opens both halves (decision 0089): update on events alone opens neither
+    const eventsEditor = await actor(ctx, [['index', 'events'], ['update', 'events'], ['index', 'trainer']]);
+    for (const who of [reader, eventsEditor, nobody]) expect((await as(who, 'DELETE', remove)).statusCode).toBe(403);
+    const removed = await as(editor, 'DELETE', remove);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: TRAINER_MSG.occurrenceRemoved });
+    expect((await as(reader, 'GET', `${url}?deleted=true`)).json().map((o: { id: number }) => o.id)).toEqual([occ.id]);
     expect((await as(reader, 'GET', `${url}?deleted=false`)).json()).toHaveLength(2);
-    expect((await as(reader, 'POST', `/v1/events/${f.event.id}/activity_occurrences/${occ.id}/restore`)).statusCode).toBe(403);
-    const restored = await as(editor, 'POST', `/v1/events/${f.event.id}/activity_occurrences/${occ.id}/restore`);
+    expect((await as(editor, 'DELETE', remove)).statusCode).toBe(404);
+    expect((await as(editor, 'DELETE', `/v1/events/${f.event.id}/activity_occurrences/999999`)).statusCode).toBe(404);
+    for (const who of [reader, eventsEditor, nobody]) expect((await as(who, 'POST', `${remove}/restore`)).statusCode).toBe(403);
+    const restored = await as(editor, 'POST', `${remove}/restore`);
+    expect(restored.statusCode).toBe(200);
     expect(restored.json()).toEqual({ message: TRAINER_MSG.occurrenceRestored });
     expect((await as(reader, 'GET', url)).json().every((o: { deleted_at: string | null }) => o.deleted_at === null)).toBe(true);
-    expect((await as(editor, 'POST', `/v1/events/${f.event.id}/activity_occurrences/${occ.id}/restore`)).statusCode).toBe(404);
-    const entries = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'activity_occurrences'), eq(auditLog.entityId, String(occ.id))));
-    expect(entries.map((e) => e.action).sort()).toEqual(['deleted', 'updated']);
+    expect((await as(editor, 'POST', `${remove}/restore`)).statusCode).toBe(404);
+    const entries = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'activity_occurrences'), eq(auditLog.entityId, String(occ.id)))).orderBy(auditLog.id);
+    expect(entries.map((e) => e.action)).toEqual(['deleted', 'updated']);
+    expect(entries[0]!.changes).toEqual({ deleted_at: { before: null, after: expect.any(String) } });
+    expect(entries[1]!.changes).toEqual({ deleted_at: { before: entries[0]!.changes.deleted_at!.after, after: null } });
+    expect(entries.every((e) => e.actorId === editor.id)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { TRAINER_MSG, formatDate, formatDateTime, formatMoney, type ActivityOccurrence } from '@backoffice/contract';
+import { TRAINER_MSG, canChangeOccurrences, formatDate, formatDateTime, formatMoney, type ActivityOccurrence } from '@backoffice/contract';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { RecordActions } from '../../components/RecordActions';
 import { StatusBadge } from '../../components/StatusBadge';
 import { api } from '../../lib/api-client';
 import { confirmAction } from '../../lib/confirm';
-import { useCan } from '../../lib/me';
+import { useCan, useGrants } from '../../lib/me';
 import { notifySuccess } from '../../lib/notify';
 import { activitiesKey, activityPath, useActivity } from './api/trainers';
 import { SERVICE_TYPE_LABELS } from './components/labels';
@@ -20,8 +20,8 @@ function Occurrences({ trainerId, activityId, eventId }: { trainerId: string; ac
   const key = [...activitiesKey, 'occurrences', activityId] as const;
   const q = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<ActivityOccurrence[]>(activityPath(trainerId, activityId, '/activity_occurrences'), undefined, signal) });
   const qc = useQueryClient();
-  const canRemove = useCan('update', 'events');
-  const canRestore = useCan('update', 'trainer') || canRemove;
+  // remove and restore need the same grant as on the server (contract OCCURRENCE_CHANGE)
+  const canChange = canChangeOccurrences(useGrants());
   const change = useMutation({
     mutationFn: ({ o, restore }: { o: ActivityOccurrence; restore: boolean }) =>
       restore ? api.post(`/v1/events/${eventId}/activity_occurrences/${o.id}/restore`) : api.delete(`/v1/events/${eventId}/activity_occurrences/${o.id}`),
@@ -73,17 +73,16 @@ function Occurrences({ trainerId, activityId, eventId }: { trainerId: string; ac
             <Table.Td>{o.weather ?? '—'}</Table.Td>
             <Table.Td>{o.subscriptions_limit ?? '—'}</Table.Td>
             <Table.Td ta="right">
-              {o.deleted_at
-                ? canRestore && (
-                    <Button size="xs" variant="light" onClick={() => void ask(o, true)}>
-                      Restaurar
-                    </Button>
-                  )
-                : canRemove && (
-                    <Button size="xs" variant="subtle" color="red" onClick={() => void ask(o, false)}>
-                      Remover
-                    </Button>
-                  )}
+              {canChange &&
+                (o.deleted_at ? (
+                  <Button size="xs" variant="light" onClick={() => void ask(o, true)}>
+                    Restaurar
+                  </Button>
+                ) : (
+                  <Button size="xs" variant="subtle" color="red" onClick={() => void ask(o, false)}>
+                    Remover
+                  </Button>
+                ))}
             </Table.Td>
           </Table.Tr>
         ))}
