@@ -71,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const cacheSize = options.statementCacheSize ?? 1000;
-  const cached = cacheSize > 0 ? withStatementCache(client, cacheSize) : undefined;
+  const cached = cacheSize > 0 ? await withStatementCache(client, cacheSize) : undefined;
   const db = drizzlePglite({ client: cached?.client ?? client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -18,7 +18,7 @@ async function reset(max = 50): Promise<void> {
     insert into items (name, price, tags, data, big) values ('Camiseta', 59.90, '{a,b}', '{"x":1}', 9007199254740993),
       ('Boné', null, null, null, null);
   `);
-  ({ client, cache } = withStatementCache(pg, max));
+  ({ client, cache } = await withStatementCache(pg, max));
 }
 
 const prepared = async (): Promise<number> =>
@@ -114,6 +114,17 @@ describe('PGlite statement cache', () => {
     expect(Object.keys((await client.query<object>(text, [1])).rows[0]!)).not.toContain('color');
     await pg.exec(`alter table items add column color text default 'azul'`);
     expect((await client.query<{ color: string }>(text, [1])).rows[0]!.color).toBe('azul');
+  });
+
+  it('plans every execution for its own values, as an unnamed statement is planned', async () => {
+    expect((await pg.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
+    const text = 'select name from items where id > $1 order by id limit $2';
+    for (let i = 0; i < 8; i++) await client.query(text, [0, 1]);
+    const [stats] = (await pg.query<{ generic_plans: number; custom_plans: number }>(
+      `select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1`,
+      [text],
+    )).rows;
+    expect(stats).toEqual({ generic_plans: 0, custom_plans: 8 });
   });
 
   it('leaves transaction control, settings and DDL to PGlite', async () => {

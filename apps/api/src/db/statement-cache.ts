@@ -5,7 +5,8 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results, type Tra
  *
  * PGlite's own `query()` parses and plans every statement anew as the unnamed statement, in five separate calls into
  * the WASM module. Drizzle sends the same few hundred texts over and over with different parameters, so each text is
- * parsed once into a named statement and then only bound and executed — one call into the module per query.
+ * parsed and analysed once into a named statement and then only bound, planned for its values and executed — one
+ * call into the module per query.
  * PostgreSQL re-plans a named statement by itself when a table it reads changes (plan-cache invalidation).
  */
 
@@ -128,7 +129,10 @@ export class StatementCache {
  * The PGlite instance drizzle is given: `query()` — outside and inside transactions — goes through the statement
  * cache; everything else is PGlite's own.
  */
-export function withStatementCache(pg: PGlite, max: number): { client: PGlite; cache: StatementCache } {
+export async function withStatementCache(pg: PGlite, max: number): Promise<{ client: PGlite; cache: StatementCache }> {
+  // Each execution still gets a plan for its own parameter values, as an unnamed statement does: a generic plan chosen
+  // after five runs of page 1 took tens of seconds for page 49 of the same text on the bench set (decision 0090).
+  await pg.exec('set plan_cache_mode = force_custom_plan');
   const cache = new StatementCache(pg, max);
   const internals = pg as PGliteInternals;
 
