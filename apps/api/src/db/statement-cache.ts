@@ -131,7 +131,7 @@ export class StatementCache {
  */
 export async function withStatementCache(pg: PGlite, max: number): Promise<{ client: PGlite; cache: StatementCache }> {
   // Each execution still gets a plan for its own parameter values, as an unnamed statement does: a generic plan chosen
-  // after five runs of page 1 took tens of seconds for page 49 of the same text on the bench set (decision 0090).
+  // after five runs of page 1 held the server for over 25 s on page 49 of the same text on the bench set (decision 0090).
   await pg.exec('set plan_cache_mode = force_custom_plan');
   const cache = new StatementCache(pg, max);
   const internals = pg as PGliteInternals;

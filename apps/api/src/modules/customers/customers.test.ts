@@ -501,7 +501,7 @@ describe('POST v1/report/customer/users.csv and GET /v1/report/customer_user_rep
     expect(fullCsv).toContain(`${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`);
     expect(fullCsv).toContain('ana.souza@exemplo.com.br');
     expect(fullCsv).toContain('(21) 99988-7766');
-    const log = (await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.kind, 'export'))).filter((l) =>
+    const log = (await ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.kind, 'export')).orderBy(customerAccessLog.id)).filter((l) =>
       [row!.id, fullRow!.id].includes((l.details as { report_id: number }).report_id),
     );
     expect(log.map((l) => [l.userId, (l.details as { report_id: number }).report_id, l.fields])).toEqual([

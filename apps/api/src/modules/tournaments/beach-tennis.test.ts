@@ -190,7 +190,8 @@ describe('beach-tennis import', () => {
     expect(between.length).toBeGreaterThanOrEqual(4);
     expect(written.length).toBeLessThanOrEqual((4 * LINES) / PROGRESS_LINES + 2 + 60);
     expect(written).toEqual([...written].sort((a, b) => a - b));
-    expect(new Set(written).size).toBe(written.length);
+    // no value written twice, except the completion repeating the apply's last write (PostgreSQL writes the apply's share)
+    expect(new Set(written.slice(0, -1)).size).toBe(written.length - 1);
     expect(written.at(-1)).toBe(LINES);
 
     // seen by the caller: never backwards, some values in between while it ran, 100 % once completed
