@@ -34,6 +34,8 @@ describe('extras', () => {
     await hasValue(field(page, 'Nome'), name);
     // fill replaces the value in one step: select-all + Backspace raced the input's re-format on a loaded machine
     await field(page, 'Preço').fill('123456');
+    // the value the save sends, in the field before it is sent (a fresh-clone CI run once showed the old price after saving)
+    await hasValue(field(page, 'Preço'), 'R$ 1.234,56');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectNotification(page, EXTRA_MSG.edited);
     await visible(page.getByText('R$ 1.234,56', { exact: true }));
