@@ -33,8 +33,11 @@ describe('extras', () => {
     await atPath(page, /^\/extras\/\d+\/edit$/);
     await hasValue(field(page, 'Nome'), name);
     // fill replaces the value in one step: select-all + Backspace raced the input's re-format on a loaded machine
+    // MoneyInput moves the caret to the end one frame after focus: let that frame pass before fill selects all, or the
+    // digits are appended ('R$ 49.901.234,56', seen in fresh-clone CI runs)
+    await field(page, 'Preço').focus();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await field(page, 'Preço').fill('123456');
-    // the value the save sends, in the field before it is sent (a fresh-clone CI run once showed the old price after saving)
     await hasValue(field(page, 'Preço'), 'R$ 1.234,56');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectNotification(page, EXTRA_MSG.edited);
