@@ -139,6 +139,10 @@ describe('GET /v1/customer/users', () => {
     // one request, one statement: the same request id and the same instant on every row of the page
     expect(new Set(rows.map((r) => `${r.requestId}|${r.createdAt.toISOString()}`)).size).toBe(1);
     expect(rows.find((r) => r.customerId === ids.jose)).toMatchObject({ kind: 'search', userId: unmasker.id, userName: expect.any(String), fields: ['name', 'cpf', 'email', 'phone'], details: { status: 'enabled', per_page: 20 } });
+    // each row carries its own customer's fields (a customer without a phone reveals none)
+    const phones = new Map((page.json() as { id: number; phone: string | null }[]).map((c) => [c.id, Boolean(c.phone)]));
+    expect(new Set(phones.values()).size).toBe(2);
+    for (const r of rows) expect(r.fields.includes('phone')).toBe(phones.get(r.customerId!));
     // an empty page writes nothing
     const before = await entries();
     expect((await req(unmasker, 'GET', '/v1/customer/users?query=ninguem-com-esse-nome')).json()).toEqual([]);

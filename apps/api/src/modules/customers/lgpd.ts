@@ -93,12 +93,22 @@ export function revealedFields(row: Pick<CustomerRow, 'cpf' | 'cnpj' | 'email' |
   return fields;
 }
 
-/** One access entry per customer seen (one insert for a whole page); a list export writes one entry with its filters. */
+/**
+ * One access entry per customer seen, a whole page in one statement; a list export writes one entry with its filters.
+ * The rows go in through `unnest` of two array parameters: drizzle's multi-row `values()` cost 4–6 ms of CPU for a
+ * 20-row page on PGlite (140 parameters), this about 1 ms — it was half the CPU of an unmasked orders list page.
+ */
 export async function logAccess(db: Db, viewer: Viewer, kind: AccessKind, entries: { customerId: number | null; fields: string[] }[], details?: Record<string, unknown>) {
   if (!entries.length) return;
-  await db.insert(customerAccessLog).values(
-    entries.map((e) => ({ customerId: e.customerId, userId: viewer.userId, userName: viewer.userName, kind, fields: e.fields, details: details ?? null, requestId: viewer.requestId })),
-  );
+  // Fields are column names (revealedFields, the exports' lists): a comma never occurs inside one.
+  const ids = `{${entries.map((e) => e.customerId ?? 'NULL').join(',')}}`;
+  const fields = `{${entries.map((e) => `"${e.fields.join(',')}"`).join(',')}}`;
+  await db.execute(sql`
+    insert into customer_access_log (customer_id, user_id, user_name, kind, fields, details, request_id)
+    select e.customer_id, ${viewer.userId}::int, ${viewer.userName}::text, ${kind}::text, string_to_array(e.fields, ','),
+           ${details ? JSON.stringify(details) : null}::jsonb, ${viewer.requestId}::text
+    from unnest(${ids}::int[], ${fields}::text[]) with ordinality as e(customer_id, fields, n)
+    order by e.n`);
 }
 
 export async function accessLogOf(db: Db, customerId: number, q: { current_page: number; per_page: number }): Promise<{ items: CustomerAccessEntry[]; total: number }> {
