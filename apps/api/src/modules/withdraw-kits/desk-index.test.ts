@@ -163,6 +163,19 @@ describe('kit desk in-memory index', () => {
     expect(both.index.ids.length).toBeGreaterThanOrEqual(10); // 050–059, and numbers such as 105 or 205
     expect(both.index).toEqual(both.sql);
     expect((await bothWays(g.eventId, { query: '', per_page: '10', current_page: '3' })).index).toEqual((await bothWays(g.eventId, { query: '', per_page: '10', current_page: '3' })).sql);
+    // a fresh load reads these 607 rows in several chunks, each merged into the name and CPF orders as it comes
+    const fresh = new EventDeskIndex(g.eventId);
+    await fresh.load(db());
+    expect(fresh.size).toBe(607);
+    for (const query of ['', 'importado', 'a', people[0]!.cpf.slice(0, 3), people[599]!.cpf.slice(0, 4)]) {
+      const ids = (i: EventDeskIndex) => i.search(parseQuery(query), {}, 1000, 0).rows.map((r) => r.id);
+      expect(ids(fresh), `query "${query}"`).toEqual(ids(index));
+      expect(ids(fresh).length, `query "${query}"`).toBeGreaterThan(0);
+    }
+    for (const page of ['0', '6', '11']) {
+      const fromSql = await listSubscriptionsSql(db(), g.eventId, withdrawSubscriptionsQuery.parse({ per_page: '50', current_page: page }));
+      expect(fresh.search(parseQuery(''), {}, 50, Number(page) * 50).rows.map((r) => r.id)).toEqual(fromSql.items.map((r) => r.id));
+    }
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('never misses a change committed after a look that began while it was being written (PostgreSQL)', async () => {

@@ -23,8 +23,11 @@ import type { DeskQuery } from './withdraw-kits.repository.ts';
 export const FEED_INTERVAL_MS = 200;
 /** An event's index not searched for this long is dropped (ms). */
 export const IDLE_MS = 15 * 60_000;
-/** Rows per statement while loading (the event loop serves other requests between chunks). */
-const LOAD_CHUNK = 2_000;
+/**
+ * Rows per statement while loading: the event loop serves other requests between chunks, and on PGlite a statement
+ * holds the thread, so a chunk is the longest another request waits (2,000 rows took ~85 ms on the bench set).
+ */
+const LOAD_CHUNK = 500;
 /** How often the names of modalities, kits, extras and staff members are read again (ms). */
 export const DIMENSIONS_INTERVAL_MS = 2_000;
 /** More changed rows than this at one look are applied by re-sorting rather than one insertion each. */
@@ -91,6 +94,21 @@ function rowsOf(ids: SQL): SQL {
 
 const compareRows = (a: DeskRow, b: DeskRow) => (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id);
 const compareCpf = (a: DeskRow, b: DeskRow) => (a.cpf! < b.cpf! ? -1 : a.cpf! > b.cpf! ? 1 : a.id - b.id);
+
+/** `list` sorted, when its first `sortedLength` entries already are: the rest sorted and merged in (O(n)). */
+function mergeTail(list: DeskRow[], sortedLength: number, compare: (a: DeskRow, b: DeskRow) => number): DeskRow[] {
+  if (sortedLength >= list.length) return list;
+  const tail = list.slice(sortedLength).sort(compare);
+  if (sortedLength === 0 || compare(list[sortedLength - 1]!, tail[0]!) <= 0) return [...list.slice(0, sortedLength), ...tail];
+  const out: DeskRow[] = new Array(list.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < sortedLength && j < tail.length) out[k++] = compare(list[i]!, tail[j]!) <= 0 ? list[i++]! : tail[j++]!;
+  while (i < sortedLength) out[k++] = list[i++]!;
+  while (j < tail.length) out[k++] = tail[j++]!;
+  return out;
+}
 
 /** Position of `row` (or where it would go) in `list`, sorted by `compare`. */
 function lowerBound(list: DeskRow[], row: DeskRow, compare: (a: DeskRow, b: DeskRow) => number): number {
@@ -159,9 +177,9 @@ export class EventDeskIndex {
   readonly eventId: number;
   private readonly byId = new Map<number, DeskRow>();
   /** All rows by (name_key, id): the desk's order. */
-  private readonly sorted: DeskRow[] = [];
+  private sorted: DeskRow[] = [];
   /** Rows with a CPF, by (cpf, id), for prefixes. */
-  private readonly byCpf: DeskRow[] = [];
+  private byCpf: DeskRow[] = [];
   private readonly byWord = new Map<string, DeskRow[]>();
   /** `sorted` changed since positions were numbered. */
   private positionsDirty = true;
@@ -205,16 +223,19 @@ export class EventDeskIndex {
     // taken before the first chunk: whatever a chunk missed was written by a transaction at or after this xmin
     const [w] = await queryRows<{ xmin: string }>(db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
     let after = 0;
-    const rows: DeskRow[] = [];
     for (;;) {
       const chunk = await queryRows<DeskRow>(db, rowsOf(sql`select s.id from subscriptions s where s.event_id = ${this.eventId} and s.id > ${after} order by s.id limit ${LOAD_CHUNK}`));
-      rows.push(...chunk);
+      // each chunk is indexed as it comes and merged into the sorted lists, so no step at the end holds the thread
+      // for the whole event (100,000 adds and two sorts took a few hundred ms at once)
+      const sortedBefore = this.sorted.length;
+      const cpfBefore = this.byCpf.length;
+      for (const row of chunk) this.add(row, false);
+      this.sorted = mergeTail(this.sorted, sortedBefore, compareRows);
+      this.byCpf = mergeTail(this.byCpf, cpfBefore, compareCpf);
       if (chunk.length < LOAD_CHUNK) break;
       after = chunk.at(-1)!.id;
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    for (const row of rows) this.add(row, false);
-    this.sorted.sort(compareRows);
-    this.byCpf.sort(compareCpf);
     this.dims = await this.readDimensions(db);
     this.dimensionsAt = startedAt;
     this.watermark = w!.xmin;
