@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, eventModalities, modalities, orders, subscriptionExtras, extras, subscriptions } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
-import { DIMENSIONS_INTERVAL_MS, EventDeskIndex, FEED_INTERVAL_MS, deskIndexes } from './desk-index.ts';
+import { DIMENSIONS_INTERVAL_MS, EventDeskIndex, FEED_INTERVAL_MS, deskIndexes, sortInSlices } from './desk-index.ts';
 import { createDeskFixture, type DeskFixture } from '../../test/fixtures/withdraw-kits.ts';
 import { DESK_SOURCE_HEADER } from './withdraw-kits.routes.ts';
 // the repository's own parser, so both paths see the same query
@@ -45,6 +45,20 @@ async function bothWays(eventId: number, params: Record<string, string>) {
   const fromSql = await listSubscriptionsSql(db(), eventId, q);
   return { index: { ids: fromIndex.map((r) => r.id), total }, sql: { ids: fromSql.items.map((r) => r.id), total: fromSql.total } };
 }
+
+describe('sortInSlices', () => {
+  it('sorts like a stable sort, whatever the length, while giving the event loop back', async () => {
+    for (const n of [0, 1, 31, 32, 33, 1000, 5003]) {
+      const list = Array.from({ length: n }, (_, i) => ({ key: (i * 7919) % 97, i }));
+      let turns = 0;
+      const ticking = setInterval(() => turns++, 0);
+      const sorted = await sortInSlices(list, (a, b) => a.key - b.key, 0);
+      clearInterval(ticking);
+      expect(sorted).toEqual([...list].sort((a, b) => a.key - b.key || a.i - b.i));
+      if (n >= 5000) expect(turns).toBeGreaterThan(0);
+    }
+  });
+});
 
 describe('kit desk in-memory index', () => {
   it('answers from memory once the desk is opened, with the same rows as before', async () => {

@@ -24,10 +24,14 @@ export const FEED_INTERVAL_MS = 200;
 /** An event's index not searched for this long is dropped (ms). */
 export const IDLE_MS = 15 * 60_000;
 /**
- * Rows per statement while loading: the event loop serves other requests between chunks, and on PGlite a statement
- * holds the thread, so a chunk is the longest another request waits (2,000 rows took ~85 ms on the bench set).
+ * Rows per statement while loading and refreshing. Loading sizes its chunks to take about LOAD_SLICE_MS each: the
+ * event loop serves other requests between chunks, and on PGlite a statement holds the thread, so a chunk is the
+ * longest another request waits (fixed 2,000-row chunks took ~85 ms each on the bench set, 200+ ms on a busy machine).
  */
 const LOAD_CHUNK = 500;
+const LOAD_SLICE_MS = 15;
+const LOAD_CHUNK_MIN = 100;
+const LOAD_CHUNK_MAX = 2_000;
 /** How often the names of modalities, kits, extras and staff members are read again (ms). */
 export const DIMENSIONS_INTERVAL_MS = 2_000;
 /** More changed rows than this at one look are applied by re-sorting rather than one insertion each. */
@@ -74,6 +78,40 @@ type Dimensions = {
 export type DeskFilter = Pick<WithdrawSubscriptionsQuery, 'withdrawn'>;
 
 /**
+ * The desk rows of `query` (rowsOf), each rebuilt as one literal of a fixed shape: the driver's row objects are built
+ * key by key and end up as dictionaries, which made every comparison slow (sorting 12,000 of them took 557 ms, 14 ms
+ * once rebuilt).
+ */
+async function readDeskRows(db: Db, query: SQL): Promise<DeskRow[]> {
+  const rows = await queryRows<DeskRow>(db, query);
+  return rows.map((r) => ({
+    id: r.id,
+    uuid: r.uuid,
+    status: r.status,
+    price_type: r.price_type,
+    chest_number: r.chest_number,
+    shirt_size: r.shirt_size,
+    kit_withdrawn_at: r.kit_withdrawn_at,
+    withdrawn_by_id: r.withdrawn_by_id,
+    kit_withdrawn_by_name: r.kit_withdrawn_by_name,
+    order_id: r.order_id,
+    order_status: r.order_status,
+    order_uuid: r.order_uuid,
+    lock_version: r.lock_version,
+    name_key: r.name_key,
+    event_modality_id: r.event_modality_id,
+    athlete_id: r.athlete_id,
+    athlete_name: r.athlete_name,
+    cpf: r.cpf,
+    birth_date: r.birth_date,
+    gender: r.gender,
+    extras: r.extras,
+    desk_xid: r.desk_xid,
+    pos: 0,
+  }));
+}
+
+/**
  * The desk rows of the subscriptions listed by `ids` (a query with an `id` column), in its order. Each row is looked up
  * on its own (lateral, by primary key): the planner cannot mistake a few changed rows, or a chunk, for a third of the
  * table and hash-join the million orders.
@@ -95,19 +133,43 @@ function rowsOf(ids: SQL): SQL {
 const compareRows = (a: DeskRow, b: DeskRow) => (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id);
 const compareCpf = (a: DeskRow, b: DeskRow) => (a.cpf! < b.cpf! ? -1 : a.cpf! > b.cpf! ? 1 : a.id - b.id);
 
-/** `list` sorted, when its first `sortedLength` entries already are: the rest sorted and merged in (O(n)). */
-function mergeTail(list: DeskRow[], sortedLength: number, compare: (a: DeskRow, b: DeskRow) => number): DeskRow[] {
-  if (sortedLength >= list.length) return list;
-  const tail = list.slice(sortedLength).sort(compare);
-  if (sortedLength === 0 || compare(list[sortedLength - 1]!, tail[0]!) <= 0) return [...list.slice(0, sortedLength), ...tail];
-  const out: DeskRow[] = new Array(list.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < sortedLength && j < tail.length) out[k++] = compare(list[i]!, tail[j]!) <= 0 ? list[i++]! : tail[j++]!;
-  while (i < sortedLength) out[k++] = list[i++]!;
-  while (j < tail.length) out[k++] = tail[j++]!;
-  return out;
+/**
+ * `list` sorted by `compare` (stable), giving the event loop back every `sliceMs`: a bottom-up merge sort whose
+ * passes stop and resume anywhere. A plain sort of an event's 100,000 rows held the thread for most of a second
+ * (each comparison touches two rows scattered over a large heap).
+ */
+export async function sortInSlices<T>(list: T[], compare: (a: T, b: T) => number, sliceMs: number): Promise<T[]> {
+  const RUN = 32;
+  let from = list.slice();
+  let sliceStarted = performance.now();
+  const pause = async () => {
+    if (performance.now() - sliceStarted < sliceMs) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    sliceStarted = performance.now();
+  };
+  for (let i = 0; i < from.length; i += RUN) {
+    const run = from.slice(i, i + RUN).sort(compare);
+    for (let k = 0; k < run.length; k++) from[i + k] = run[k]!;
+    if ((i / RUN) % 64 === 63) await pause();
+  }
+  let to: T[] = new Array<T>(from.length);
+  for (let width = RUN; width < from.length; width *= 2) {
+    for (let lo = 0; lo < from.length; lo += 2 * width) {
+      const mid = Math.min(lo + width, from.length);
+      const hi = Math.min(lo + 2 * width, from.length);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) {
+        to[k++] = compare(from[j]!, from[i]!) < 0 ? from[j++]! : from[i++]!;
+        if ((k & 2047) === 0) await pause();
+      }
+      while (i < mid) to[k++] = from[i++]!;
+      while (j < hi) to[k++] = from[j++]!;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
 }
 
 /** Position of `row` (or where it would go) in `list`, sorted by `compare`. */
@@ -216,26 +278,27 @@ export class EventDeskIndex {
     return this.byId.size;
   }
 
-  /** Loads every row of the event, LOAD_CHUNK at a time (each chunk its own statement; see the watermark). */
+  /** Loads every row of the event in chunks of about LOAD_SLICE_MS each (each chunk its own statement; see the watermark). */
   async load(db: Db): Promise<void> {
     const startedAt = performance.now();
     const writes = this.writes();
     // taken before the first chunk: whatever a chunk missed was written by a transaction at or after this xmin
     const [w] = await queryRows<{ xmin: string }>(db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
     let after = 0;
+    let size = LOAD_CHUNK_MIN;
     for (;;) {
-      const chunk = await queryRows<DeskRow>(db, rowsOf(sql`select s.id from subscriptions s where s.event_id = ${this.eventId} and s.id > ${after} order by s.id limit ${LOAD_CHUNK}`));
-      // each chunk is indexed as it comes and merged into the sorted lists, so no step at the end holds the thread
-      // for the whole event (100,000 adds and two sorts took a few hundred ms at once)
-      const sortedBefore = this.sorted.length;
-      const cpfBefore = this.byCpf.length;
+      const chunkStarted = performance.now();
+      const chunk = await readDeskRows(db, rowsOf(sql`select s.id from subscriptions s where s.event_id = ${this.eventId} and s.id > ${after} order by s.id limit ${size}`));
+      const took = performance.now() - chunkStarted;
       for (const row of chunk) this.add(row, false);
-      this.sorted = mergeTail(this.sorted, sortedBefore, compareRows);
-      this.byCpf = mergeTail(this.byCpf, cpfBefore, compareCpf);
-      if (chunk.length < LOAD_CHUNK) break;
+      if (chunk.length < size) break;
       after = chunk.at(-1)!.id;
+      // the next chunk as big as fits in the slice at this chunk's pace (at most doubling, so one quick chunk cannot overshoot)
+      size = Math.round(Math.min(LOAD_CHUNK_MAX, size * 2, Math.max(LOAD_CHUNK_MIN, (size * LOAD_SLICE_MS) / Math.max(took, 1))));
       await new Promise((resolve) => setImmediate(resolve));
     }
+    this.sorted = await sortInSlices(this.sorted, compareRows, LOAD_SLICE_MS);
+    this.byCpf = await sortInSlices(this.byCpf, compareCpf, LOAD_SLICE_MS);
     this.dims = await this.readDimensions(db);
     this.dimensionsAt = startedAt;
     this.watermark = w!.xmin;
@@ -281,7 +344,7 @@ export class EventDeskIndex {
     const changed: DeskRow[] = [];
     for (let i = 0; i < ids.length; i += LOAD_CHUNK) {
       const part = ids.slice(i, i + LOAD_CHUNK);
-      changed.push(...(await queryRows<DeskRow>(db, rowsOf(sql`select s.id from subscriptions s where s.id in (${sql.join(part.map((id) => sql`${id}`), sql`, `)})`))));
+      changed.push(...(await readDeskRows(db, rowsOf(sql`select s.id from subscriptions s where s.id in (${sql.join(part.map((id) => sql`${id}`), sql`, `)})`))));
     }
     this.apply(changed);
     this.rowsReread += changed.length;
