@@ -1,4 +1,4 @@
-import { RESOURCES, isResource, pageResource } from '@backoffice/contract';
+import { RESOURCES, isResource, pageResource } from '@backoffice/contract/constants';
 
 /**
  * Every signed-in route of §2, in one table. Routes with a built page point to it in router.tsx (BUILT_PAGES);

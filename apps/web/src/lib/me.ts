@@ -1,4 +1,5 @@
-import { can, canOpenPage, pageResource, type Grants, type Me } from '@backoffice/contract';
+import type { Me } from '@backoffice/contract';
+import { can, canOpenPage, pageResource, type Grants } from '@backoffice/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { api } from './api-client';

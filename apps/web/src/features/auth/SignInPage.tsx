@@ -1,5 +1,5 @@
-import { INVALID_CREDENTIALS_CODE, MSG, signInBody, type SignInBody } from '@backoffice/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignInBody } from '@backoffice/contract';
+import { INVALID_CREDENTIALS_CODE, MSG } from '@backoffice/contract/constants';
 import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
 import { notifyFailure } from '../../lib/notify';
 import { completeSignIn, signIn } from './api/session';
+import { signInResolver } from './sign-in-form';
 
 /** Shows a login failure (§8): 4001 → 'Falha na Autenticação' / 'Credenciais inválidas.', 429 → the server's text. */
 export function notifySignInError(error: unknown) {
@@ -24,7 +25,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const form = useForm<SignInBody>({ resolver: zodResolver(signInBody), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInBody>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBusy(true);
