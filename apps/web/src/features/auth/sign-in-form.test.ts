@@ -1,7 +1,7 @@
 import { signInBody, type SignInBody } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkSignIn, EMAIL_PATTERN, signInResolver } from './sign-in-form';
+import { checkSignIn, EMAIL_PATTERN } from './sign-in-form';
 
 /** What `zodResolver(signInBody)` gave the form: the parsed values, or the first issue of each field. */
 function viaZod(input: SignInBody) {
@@ -53,17 +53,5 @@ describe('sign-in form validation without zod', () => {
       ok: false,
       errors: { password: { type: 'too_big', message: 'Use no máximo 128 caracteres' } },
     });
-  });
-
-  it('hands the form the e-mail in lower case, or the errors with nothing to submit', async () => {
-    const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<typeof signInResolver>[2];
-    expect(await signInResolver({ email: 'Admin@Demo.Local', password: 'demo-admin' }, undefined, options)).toEqual({
-      values: { email: 'admin@demo.local', password: 'demo-admin' },
-      errors: {},
-    });
-    const failed = await signInResolver({ email: 'admin', password: 'x' }, undefined, options);
-    expect(failed.values).toEqual({});
-    expect(failed.errors.email?.message).toBe('E-mail inválido');
-    expect(failed.errors.password).toBeUndefined();
   });
 });
