@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { isRealDate } from './formats.ts';
 
-/** §7: the session token travels in this header on every request. */
-export const ACCESS_TOKEN_HEADER = 'access-token';
-/** §7: list totals travel in this response header. */
-export const ITEMS_COUNT_HEADER = 'items-count';
+export { ACCESS_TOKEN_HEADER, ITEMS_COUNT_HEADER } from './headers.ts';
 
 /** §9 page-size option sets: shared lists and the wide lists (events, trainers, kit pickup). */
 export const PAGE_SIZES_SHARED = [5, 10, 20, 40, 60] as const;

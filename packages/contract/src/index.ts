@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
+export * from './permission-schema.ts';
 export * from './formats.ts';
 export * from './session.ts';
 export * from './users.ts';

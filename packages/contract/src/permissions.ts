@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Permission } from './permission-schema.ts';
 
 /** §6: a profile with one of these names has full access. */
 export const FULL_ACCESS_PROFILE_NAMES = ['Master', 'Admin'] as const;
@@ -86,13 +86,6 @@ export const ACTION_LABELS: Record<string, string> = {
   data_export: 'Exportar dados do titular (LGPD)',
   anonymize: 'Anonimizar titular (LGPD)',
 };
-
-export const permissionSchema = z.object({
-  action: z.string(),
-  resource: z.string(),
-  controller_path: z.string().nullable(),
-});
-export type Permission = z.infer<typeof permissionSchema>;
 
 /** The (action, resource) pair a route needs. */
 export type PermissionRequirement = { action: string; resource: Resource };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderParam, pagingQuery, timestamp } from './common.ts';
-import { isValidPermission, permissionSchema } from './permissions.ts';
+import { permissionSchema } from './permission-schema.ts';
+import { isValidPermission } from './permissions.ts';
 
 export const profile = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionSchema } from './permissions.ts';
+import { permissionSchema } from './permission-schema.ts';
 
 export const email = z.email('E-mail inválido').trim().toLowerCase().max(254);
 /** Passwords: at least 8 characters, at most 128 (argon2 input stays bounded). */

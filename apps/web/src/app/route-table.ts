@@ -1,7 +1,7 @@
-import { RESOURCES, isResource, pageResource } from '@backoffice/contract';
+import { RESOURCES, isResource, pageResource } from '@backoffice/contract/constants';
 
 /**
- * Every signed-in route of §2, in one table. Routes with a built page point to it in router.tsx (BUILT_PAGES);
+ * Every signed-in route of §2, in one table. Routes with a built page point to it in signed-in-pages.tsx (BUILT_PAGES);
  * all others render the 'Em construção' placeholder, so no §2 URL ever crashes or shows a blank screen.
  */
 export const APP_ROUTES: readonly string[] = [

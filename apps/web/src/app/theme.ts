@@ -1,4 +1,22 @@
-import { Badge, CloseButton, Modal, Notification, PasswordInput, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  type BadgeFactory,
+  type CloseButtonFactory,
+  type CSSVariablesResolver,
+  type ExtendComponent,
+  type FactoryPayload,
+  type MantineThemeComponent,
+  type ModalFactory,
+  type NotificationFactory,
+  type PasswordInputFactory,
+} from '@mantine/core';
+
+/**
+ * `Component.extend(…)` without importing the component: `extend` only returns its argument, and importing Modal here
+ * put Modal, ScrollArea and floating-ui on every page's first load (issue 13 §1, decision 0085).
+ */
+const extend = <Payload extends FactoryPayload>(input: ExtendComponent<Payload>): MantineThemeComponent => input as MantineThemeComponent;
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -9,13 +27,13 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   // pt-BR names for Mantine's built-in icon buttons (its defaults are English or missing).
   components: {
-    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } } }),
+    PasswordInput: extend<PasswordInputFactory>({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } } }),
     // A status badge is short: never cut it to 'CANCELA…' in a narrow table cell.
-    Badge: Badge.extend({ styles: { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } }),
+    Badge: extend<BadgeFactory>({ styles: { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } } }),
+    Modal: extend<ModalFactory>({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } }),
     // A toast's text under its title reads at AA (Mantine's gray.6 is 3.3:1).
-    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
-    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Fechar' } as Record<string, string> }),
+    Notification: extend<NotificationFactory>({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
+    CloseButton: extend<CloseButtonFactory>({ defaultProps: { 'aria-label': 'Fechar' } as Record<string, string> }),
   },
 });
 

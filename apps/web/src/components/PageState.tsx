@@ -1,4 +1,4 @@
-import { MSG } from '@backoffice/contract';
+import { MSG } from '@backoffice/contract/constants';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { createContext, useContext } from 'react';

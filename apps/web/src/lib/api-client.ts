@@ -1,4 +1,6 @@
-import { ACCESS_TOKEN_HEADER, ITEMS_COUNT_HEADER, MSG, NOTIFICATION_DURATION_MS, type SessionTokens } from '@backoffice/contract';
+import type { SessionTokens } from '@backoffice/contract';
+// The zod-free entry: this module is on every page's first load (decision 0085).
+import { ACCESS_TOKEN_HEADER, ITEMS_COUNT_HEADER, MSG, NOTIFICATION_DURATION_MS } from '@backoffice/contract/constants';
 import { notifications } from '@mantine/notifications';
 import { authStore } from './auth-store';
 import { apiBaseUrl } from './runtime-config';

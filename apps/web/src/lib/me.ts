@@ -1,10 +1,12 @@
-import { can, canOpenPage, pageResource, type Grants, type Me } from '@backoffice/contract';
+import type { Me } from '@backoffice/contract';
+import { can, canOpenPage, pageResource, type Grants } from '@backoffice/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { api } from './api-client';
 import { useIsSignedIn } from './auth-store';
+import { meQueryKey } from './me-query-key';
 
-export const meQueryKey = ['me'] as const;
+export { meQueryKey };
 
 /** The signed-in user (`GET /v1/me`), kept in TanStack Query memory only. */
 export function useMe() {

@@ -1,4 +1,4 @@
-import { MSG, NOTIFICATION_DURATION_MS } from '@backoffice/contract';
+import { MSG, NOTIFICATION_DURATION_MS } from '@backoffice/contract/constants';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { ApiError } from './api-client';

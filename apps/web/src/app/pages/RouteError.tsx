@@ -1,4 +1,4 @@
-import { MSG } from '@backoffice/contract';
+import { MSG } from '@backoffice/contract/constants';
 import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';

@@ -1,4 +1,4 @@
-import { MSG } from '@backoffice/contract';
+import { MSG } from '@backoffice/contract/constants';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,14 +1,13 @@
-import { INVALID_CREDENTIALS_CODE, MSG, signInBody, type SignInBody } from '@backoffice/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { INVALID_CREDENTIALS_CODE, MSG } from '@backoffice/contract/constants';
 import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
 import { notifyFailure } from '../../lib/notify';
 import { completeSignIn, signIn } from './api/session';
+import { useSignInForm } from './sign-in-form';
 
 /** Shows a login failure (§8): 4001 → 'Falha na Autenticação' / 'Credenciais inválidas.', 429 → the server's text. */
 export function notifySignInError(error: unknown) {
@@ -24,9 +23,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const form = useForm<SignInBody>({ resolver: zodResolver(signInBody), defaultValues: { email: '', password: '' } });
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const { errors, onSubmit, onChange } = useSignInForm(async (values) => {
     setBusy(true);
     try {
       const answer = await signIn(values);
@@ -59,14 +56,16 @@ export default function SignInPage() {
           type="email"
           autoComplete="username"
           autoFocus
-          {...form.register('email')}
-          error={form.formState.errors.email?.message}
+          name="email"
+          onChange={onChange}
+          error={errors.email}
         />
         <PasswordInput
           label="Senha"
           autoComplete="current-password"
-          {...form.register('password')}
-          error={form.formState.errors.password?.message}
+          name="password"
+          onChange={onChange}
+          error={errors.password}
         />
         <Button type="submit" loading={busy} fullWidth>
           Entrar

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
-import { meQueryKey } from '../../../lib/me';
+import { meQueryKey } from '../../../lib/me-query-key';
 
 export const signIn = (body: SignInBody) => api.post<SignInResponse>('/v2/session', body);
 export const confirmTwoFactor = (body: { two_factor_token: string; code: string }) => api.post<SessionTokens>('/v1/session/two_factor', body);
