@@ -3,12 +3,13 @@
  * reports time, rows/s, file size and peak memory (RSS and heap, sampled every 20 ms, against the baseline just
  * before). Not an autocannon target: a report is one long job, not a request rate.
  *
- *   node bench/src/report-bench.ts [--data-dir bench/.data] [--event <slug>]
+ *   node bench/src/report-bench.ts [--data-dir bench/.data] [--event <slug>] [--type <type>] [--keep <file>] [--warm]
  *
  * Without --event the report covers every subscription of the data set (500,000 on the bench seed); with
  * --event bench-corrida-50k, one event. `--type customer_users` runs the customer users export instead (100,000
  * customers on the bench seed, full values: issue 18); `--type orders` the orders report over every order (1,000,000 on the
- * bench seed: issues 13 §3 and 15). The report file is written under a temporary DATA_DIR and deleted after.
+ * bench seed: issues 13 §3 and 15). The report file is written under a temporary DATA_DIR and deleted after; `--keep`
+ * copies it first (to compare two versions' files byte for byte). `--warm` runs the same report once before measuring.
  * Use a copy of the data directory when another process (a bench run, a server) may have it open: PGlite is one
  * process per directory.
  */
@@ -25,7 +26,7 @@ import { generateReport } from '../../apps/api/src/modules/reports/reports.servi
 import { dataLockFile } from './lib/dataset.ts';
 import { acquireLock } from './lib/lock.ts';
 
-const { values: args } = parseArgs({ options: { 'data-dir': { type: 'string' }, event: { type: 'string' }, type: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { 'data-dir': { type: 'string' }, event: { type: 'string' }, type: { type: 'string' }, keep: { type: 'string' }, warm: { type: 'boolean' } } });
 const dataDir = path.resolve(args['data-dir'] ?? path.join(import.meta.dirname, '..', '.data'));
 if (!fs.existsSync(pgliteDir(dataDir))) throw new Error(`no PGlite data in ${dataDir}: run the bench once to load the data set`);
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-bench-'));
@@ -50,6 +51,12 @@ const TYPES = {
   orders: { params: { start_date: '2000-01-01', end_date: '2099-12-31' }, scope: 'all orders' },
 } as const;
 const reportType = Object.hasOwn(TYPES, args.type ?? '') ? (args.type as keyof typeof TYPES) : 'subscriptions';
+if (args.warm) {
+  // the same report once before measuring, as a server that has run reports before (WASM code compiled, caches warm)
+  const [first] = await database.db.insert(reportFiles).values({ reportType, eventId, status: 'scheduled', params: TYPES[reportType].params }).returning();
+  await generateReport(app, first!.id, new AbortController().signal);
+  await database.db.delete(reportFiles).where(eq(reportFiles.id, first!.id));
+}
 const [report] = await database.db.insert(reportFiles).values({ reportType, eventId, status: 'scheduled', params: TYPES[reportType].params }).returning();
 
 globalThis.gc?.();
@@ -61,9 +68,13 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, m.rss);
   peakHeap = Math.max(peakHeap, m.heapUsed);
 }, 20);
+const cpuStart = process.cpuUsage();
 const started = performance.now();
 await generateReport(app, report!.id, new AbortController().signal);
 const ms = performance.now() - started;
+// CPU time of this process (the database runs in it on PGlite): comparable between runs on a busy machine, unlike wall time
+const cpu = process.cpuUsage(cpuStart);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 clearInterval(sampler);
 
 const [done] = await database.db.select().from(reportFiles).where(eq(reportFiles.id, report!.id));
@@ -77,6 +88,8 @@ const figures = {
   rows,
   seconds: +(ms / 1000).toFixed(1),
   rowsPerSecond: Math.round(rows / (ms / 1000)),
+  cpuSeconds: +cpuSeconds.toFixed(1),
+  rowsPerCpuSecond: Math.round(rows / cpuSeconds),
   fileMB: +mb(bytes),
   baselineRssMB: +mb(base.rss),
   peakRssMB: +mb(peakRss),
@@ -88,6 +101,7 @@ const figures = {
 };
 console.table(figures);
 console.log(JSON.stringify(figures));
+if (args.keep && file) fs.copyFileSync(file, path.resolve(args.keep));
 await database.db.delete(reportFiles).where(eq(reportFiles.id, report!.id));
 await app.close();
 fs.rmSync(outDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -92,4 +92,15 @@ export function pgliteDir(dataDir: string): string {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The rows of a query read as one JSON array (a report page, decision 0091): the database answers one value instead of
+ * rows × columns fields, which PGlite's protocol reader decodes one by one (about 5 µs each, most of a report's time).
+ * The rows come in the query's own order and with its column names; timestamps arrive as ISO strings (csvDateTime
+ * reads both), numbers as numbers, dates and text as text. For wide pages only: a few rows gain nothing.
+ */
+export async function queryJsonRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const [row] = await queryRows<{ rows: string }>(db, sql`select coalesce(json_agg(r), '[]')::text as rows from (${query}) r`);
+  return JSON.parse(row?.rows ?? '[]') as T[];
 }

@@ -1,7 +1,7 @@
 import { customerUsersReportQuery, ENUM_LABELS, statusLabel, type CustomerUser } from '@backoffice/contract';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { registerReportGenerator } from '../reports/report-generators.ts';
-import { customerListing, customerTotal, toCustomerUser } from './customers.repository.ts';
+import { customerExportPage, customerTotal, toCustomerUser } from './customers.repository.ts';
 
 const label = (map: Record<string, string>, v: string | null) => (v ? (map[v] ?? v) : '');
 
@@ -34,7 +34,13 @@ registerReportGenerator<CustomerUser>('customer_users', {
   async *batches(db, _eventId, params, batchSize) {
     const q = customerUsersReportQuery.parse(filtersOf(params));
     const masked = params.masked !== false;
-    for await (const rows of customerListing.batches(db, q, (rows) => rows.map((r) => present(toCustomerUser(r, masked), masked)), batchSize)) yield rows;
+    // the listing's keyset (id) and filters, read by a page query of the file's columns only (decision 0091)
+    for (let after = 0; ; ) {
+      const rows = await customerExportPage(db, q, after, batchSize);
+      if (rows.length) yield rows.map((r) => present(toCustomerUser(r, masked), masked));
+      if (rows.length < batchSize) return;
+      after = rows[rows.length - 1]!.id;
+    }
   },
 });
 

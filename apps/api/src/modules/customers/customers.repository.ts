@@ -14,9 +14,8 @@ import {
   type CustomerUsersReportQuery,
 } from '@backoffice/contract';
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryJsonRows, queryRows, type Db } from '../../db/client.ts';
 import { cities, customerCounts, customers, eventModalities, events, modalities, orders, states, subscriptions, teams, tournamentSubscriptions } from '../../db/schema/index.ts';
-import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
 import { textContains } from '../../lib/sql.ts';
@@ -91,16 +90,6 @@ export async function customerTotal(db: Db, q: CustomerUsersReportQuery): Promis
   return Number(r?.n ?? 0);
 }
 
-export const customerListing = defineListing({
-  table: customers,
-  select: selectCustomers,
-  where: customerFilters,
-  orderable: { created_at: customers.createdAt, name: customers.name, id: customers.id },
-  id: customers.id,
-  keyset: { column: customers.id, of: (r) => r.id },
-  count: customerTotal,
-});
-
 /**
  * One page of the list and its designed total (decision 0070). Without filters other than status the total is the
  * counters' (exact). With a search or another filter the page is read with one row more than it shows: the total is
@@ -124,7 +113,40 @@ export async function customerPage(db: Db, q: CustomerUsersQuery): Promise<{ row
   return { rows, total: offset + rows.length + (more ? 1 : 0), exact: !more };
 }
 
-export function toCustomerUser(r: ListRow, masked: boolean): CustomerUser {
+/** What `toCustomerUser` reads of a list row. */
+type CustomerUserSource = Pick<
+  ListRow,
+  'id' | 'name' | 'personType' | 'cpf' | 'cnpj' | 'email' | 'phone' | 'phoneCountryCode' | 'userKind' | 'status' | 'cityId' | 'cityName' | 'stateUf' | 'teamId' | 'teamName' | 'anonymizedAt' | 'lastSignInAt' | 'createdAt'
+>;
+
+/**
+ * One page of the customer users export (after `afterId`, by id — the listing's keyset): only the columns the file
+ * needs, read as one JSON value (decision 0091), the list's own filters.
+ */
+export async function customerExportPage(db: Db, q: CustomerUsersReportQuery, afterId: number, limit: number): Promise<CustomerUserSource[]> {
+  const rows = await queryJsonRows<Omit<CustomerUserSource, 'anonymizedAt' | 'lastSignInAt' | 'createdAt'> & { anonymizedAt: string | null; lastSignInAt: string | null; createdAt: string }>(
+    db,
+    sql`select ${customers.id} as "id", ${customers.name} as "name", ${customers.personType} as "personType", ${customers.cpf} as "cpf", ${customers.cnpj} as "cnpj",
+               ${customers.email} as "email", ${customers.phone} as "phone", ${customers.phoneCountryCode} as "phoneCountryCode", ${customers.userKind} as "userKind",
+               ${customers.status} as "status", ${customers.cityId} as "cityId", ci.name as "cityName", st.uf as "stateUf", ${customers.teamId} as "teamId",
+               t.name as "teamName", ${customers.anonymizedAt} as "anonymizedAt", ${customers.lastSignInAt} as "lastSignInAt", ${customers.createdAt} as "createdAt"
+        from ${customers}
+        left join ${cities} ci on ci.id = ${customers.cityId}
+        left join ${states} st on st.id = ci.state_id
+        left join ${teams} t on t.id = ${customers.teamId}
+        where ${and(customerFilters(q), sql`${customers.id} > ${afterId}`)}
+        order by ${customers.id}
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    anonymizedAt: r.anonymizedAt === null ? null : new Date(r.anonymizedAt),
+    lastSignInAt: r.lastSignInAt === null ? null : new Date(r.lastSignInAt),
+    createdAt: new Date(r.createdAt),
+  }));
+}
+
+export function toCustomerUser(r: CustomerUserSource, masked: boolean): CustomerUser {
   return {
     id: r.id,
     name: r.name,

@@ -8,7 +8,7 @@ import {
   type OrdersReportQuery,
 } from '@backoffice/contract';
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryJsonRows, queryRows, type Db } from '../../db/client.ts';
 import { couponCodes, coupons, customers, events, orderDailyCounts, orderItems, orders, orderStatusCounts, payments, subscriptions, tournamentSubscriptions } from '../../db/schema/index.ts';
 import { textContains } from '../../lib/sql.ts';
 
@@ -282,9 +282,14 @@ export function reportFilter(params: Record<string, unknown>): SQL {
   return sql`true ${start ? sql`and o.created_at >= ${dayStart(start)}` : sql``} ${end ? sql`and o.created_at < ${dayAfter(end)}` : sql``} ${status ? sql`and o.status = ${status}` : sql``}`;
 }
 
-/** Orders of the report's period from (created_at, id) onwards: the page first, then one join per row. */
+/**
+ * Orders of the report's period from (created_at, id) onwards: the page first, then one join per row. The customer
+ * is looked up by its key (a lateral `limit 1`, which the planner cannot turn into a join): as a plain join the
+ * planner hashed all 100,000 customers for every page of 2,000 orders, 2.4× slower on PGlite (decision 0091). Read
+ * as one JSON value (`queryJsonRows`).
+ */
 export async function orderReportPage(db: Db, params: Record<string, unknown>, after: { at: string; id: number } | null, limit: number) {
-  return queryRows<OrderReportRow>(
+  return queryJsonRows<OrderReportRow>(
     db,
     sql`with page as materialized (
           select o.* from orders o
@@ -296,7 +301,7 @@ export async function orderReportPage(db: Db, params: Record<string, unknown>, a
                o.total::text as total, coalesce(p.method, o.payment_method) as payment_method, p.installments, p.card_brand, p.status as payment_status,
                p.gateway_transaction_id, p.failure_reason, o.paid_at
         from page o
-        join customers c on c.id = o.customer_id
+        join lateral (select c.name, c.cpf, c.email, c.phone from customers c where c.id = o.customer_id limit 1) c on true
         left join events e on e.id = o.event_id
         left join coupon_codes cc on cc.id = o.coupon_code_id
         left join lateral (select * from payments p where p.order_id = o.id order by p.id desc limit 1) p on true

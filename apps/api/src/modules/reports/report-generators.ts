@@ -1,6 +1,6 @@
 import { PARTICIPANT_CHANNEL_LABELS, PARTICIPANT_PAYMENT_METHOD_LABELS, PARTICIPANT_SIZE_LABELS, SUBSCRIPTION_STATUS_LABELS, type ReportFileType } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryJsonRows, queryRows, type Db } from '../../db/client.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 
 /**
@@ -95,10 +95,10 @@ function subscriptionFilter(eventId: number | null, params: Record<string, unkno
 /**
  * One keyset page of the subscriptions report (ascending id after `afterId`). The page's subscriptions are picked
  * first (materialized, by the primary key), then joined row by row: the planner never hashes a whole customers or
- * orders table to serve a thousand rows.
+ * orders table to serve a thousand rows. Read as one JSON value (`queryJsonRows`, decision 0091).
  */
 export async function subscriptionReportPage(db: Db, eventId: number | null, params: Record<string, unknown>, afterId: number, limit: number) {
-  return queryRows<SubscriptionReportRow>(
+  return queryJsonRows<SubscriptionReportRow>(
     db,
     sql`with page as materialized (
           select s.* from subscriptions s
@@ -190,7 +190,7 @@ registerReportGenerator<ResultReportRow>('event_results', {
     // Ordered by overall position (then id): keyset on (position-or-max, id).
     let last: { pos: number; id: number } = { pos: -1, id: 0 };
     for (;;) {
-      const rows = await queryRows<ResultReportRow & { pos: number }>(
+      const rows = await queryJsonRows<ResultReportRow & { pos: number }>(
         db,
         sql`select r.id, r.overall_position, r.chest_number, c.name, c.gender, r.age_category, m.name as modality, r.net_time_ms, r.gun_time_ms,
                    r.gender_position, r.category_position, coalesce(r.overall_position, 2147483647) as pos
