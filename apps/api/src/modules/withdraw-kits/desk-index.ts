@@ -29,7 +29,7 @@ export const IDLE_MS = 15 * 60_000;
  * longest another request waits (fixed 2,000-row chunks took ~85 ms each on the bench set, 200+ ms on a busy machine).
  */
 const LOAD_CHUNK = 500;
-const LOAD_SLICE_MS = 15;
+const LOAD_SLICE_MS = 8;
 const LOAD_CHUNK_MIN = 100;
 const LOAD_CHUNK_MAX = 2_000;
 /** How often the names of modalities, kits, extras and staff members are read again (ms). */
