@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { SESSION_STORAGE_KEY } from './src/lib/session-key';
 
 /** Text assets the server sends precompressed (br and gzip beside each file; @fastify/static picks by Accept-Encoding). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -26,8 +27,6 @@ function precompress(): Plugin {
   };
 }
 
-/** lib/auth-store.ts keeps the session under this localStorage key. */
-const SESSION_KEY = 'backoffice.session';
 /** The lazily loaded modules every signed-in page needs: the shell (layout route) and the page table (decision 0085). */
 const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](layouts[\\/]AppLayout\.tsx|signed-in-pages\.tsx)$/;
 
@@ -59,7 +58,7 @@ function preloadSignedInShell(): Plugin {
       const roots = chunks.filter((c) => c.facadeModuleId && SIGNED_IN_SHELL.test(c.facadeModuleId));
       if (roots.length !== 2) this.error(`preload-signed-in-shell: expected the AppLayout and signed-in-pages chunks, found ${roots.length}`);
       const files = [...closure(roots)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
-      const source = `(function(){try{if(!localStorage.getItem(${JSON.stringify(SESSION_KEY)}))return}catch(e){return}${JSON.stringify(files)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})})();\n`;
+      const source = `(function(){try{if(!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))return}catch(e){return}${JSON.stringify(files)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})})();\n`;
       const script = this.getFileName(this.emitFile({ type: 'asset', name: 'preload-signed-in.js', source }));
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('preload-signed-in-shell: index.html not in the bundle');

@@ -1,11 +1,11 @@
 import type { SessionTokens } from '@backoffice/contract';
 import { useSyncExternalStore } from 'react';
+import { SESSION_STORAGE_KEY } from './session-key';
 
 /**
  * The session store. Browser storage holds tokens and UI preferences only — never personal data: the signed-in
  * user's profile (`GET /v1/me`) lives in TanStack Query memory (see lib/me.ts).
  */
-const TOKENS_KEY = 'backoffice.session';
 const TWO_FACTOR_KEY = 'backoffice.two_factor_token';
 const REDIRECT_KEY = 'backoffice.redirect';
 
@@ -18,7 +18,7 @@ let signedOut = false;
 function read(): SessionTokens | null {
   if (cached !== undefined) return cached;
   try {
-    const raw = window.localStorage.getItem(TOKENS_KEY);
+    const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
     const parsed = raw ? (JSON.parse(raw) as Partial<SessionTokens>) : null;
     cached = parsed?.access_token && parsed.refresh_token ? (parsed as SessionTokens) : null;
   } catch {
@@ -39,19 +39,19 @@ export const authStore = {
   setTokens(tokens: SessionTokens) {
     signedOut = false;
     cached = { access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_at: tokens.expires_at };
-    window.localStorage.setItem(TOKENS_KEY, JSON.stringify(cached));
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(cached));
     emit();
   },
   clear() {
     cached = null;
-    window.localStorage.removeItem(TOKENS_KEY);
+    window.localStorage.removeItem(SESSION_STORAGE_KEY);
     emit();
   },
   /** 'Sair': ends the session on purpose. */
   signOut() {
     signedOut = true;
     cached = null;
-    window.localStorage.removeItem(TOKENS_KEY);
+    window.localStorage.removeItem(SESSION_STORAGE_KEY);
     emit();
   },
   subscribe(listener: Listener) {
@@ -76,7 +76,7 @@ export const authStore = {
 // Another tab signed in or out.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key === TOKENS_KEY || e.key === null) {
+    if (e.key === SESSION_STORAGE_KEY || e.key === null) {
       cached = undefined;
       emit();
     }

@@ -177,7 +177,7 @@ describe('kit desk in-memory index', () => {
     expect(both.index.ids.length).toBeGreaterThanOrEqual(10); // 050–059, and numbers such as 105 or 205
     expect(both.index).toEqual(both.sql);
     expect((await bothWays(g.eventId, { query: '', per_page: '10', current_page: '3' })).index).toEqual((await bothWays(g.eventId, { query: '', per_page: '10', current_page: '3' })).sql);
-    // a fresh load reads these 607 rows in several chunks, each merged into the name and CPF orders as it comes
+    // a fresh load reads these 607 rows in several chunks and sorts them in slices: the same orders as the fed index
     const fresh = new EventDeskIndex(g.eventId);
     await fresh.load(db());
     expect(fresh.size).toBe(607);

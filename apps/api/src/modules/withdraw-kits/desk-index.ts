@@ -23,12 +23,13 @@ import type { DeskQuery } from './withdraw-kits.repository.ts';
 export const FEED_INTERVAL_MS = 200;
 /** An event's index not searched for this long is dropped (ms). */
 export const IDLE_MS = 15 * 60_000;
+/** Changed rows read again per statement by a refresh. */
+const REFRESH_CHUNK = 500;
 /**
- * Rows per statement while loading and refreshing. Loading sizes its chunks to take about LOAD_SLICE_MS each: the
- * event loop serves other requests between chunks, and on PGlite a statement holds the thread, so a chunk is the
+ * Loading sizes its chunks (LOAD_CHUNK_MIN–MAX rows) to take about LOAD_SLICE_MS each, and sorts in slices as long:
+ * the event loop serves other requests in between, and on PGlite a statement holds the thread, so a slice is the
  * longest another request waits (fixed 2,000-row chunks took ~85 ms each on the bench set, 200+ ms on a busy machine).
  */
-const LOAD_CHUNK = 500;
 const LOAD_SLICE_MS = 8;
 const LOAD_CHUNK_MIN = 100;
 const LOAD_CHUNK_MAX = 2_000;
@@ -342,8 +343,8 @@ export class EventDeskIndex {
     // whose stamp differs from the one in memory
     const ids = (look!.stamps ?? []).filter(([id, xid]) => this.byId.get(id)?.desk_xid !== xid).map(([id]) => id);
     const changed: DeskRow[] = [];
-    for (let i = 0; i < ids.length; i += LOAD_CHUNK) {
-      const part = ids.slice(i, i + LOAD_CHUNK);
+    for (let i = 0; i < ids.length; i += REFRESH_CHUNK) {
+      const part = ids.slice(i, i + REFRESH_CHUNK);
       changed.push(...(await readDeskRows(db, rowsOf(sql`select s.id from subscriptions s where s.id in (${sql.join(part.map((id) => sql`${id}`), sql`, `)})`))));
     }
     this.apply(changed);
