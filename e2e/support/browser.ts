@@ -158,6 +158,26 @@ export async function expectNotification(page: Page, text: string, title?: strin
   );
 }
 
+/**
+ * Closes every toast on screen with its close button, as a person does when one sits over what they click next (a
+ * toast stays 8 s, top-right: over a form's right column or a first row's actions).
+ */
+export async function closeNotifications(page: Page): Promise<void> {
+  const toasts = page.locator('.mantine-Notifications-root [role=alert]');
+  for (let n = await toasts.count(); n > 0; n = await toasts.count()) {
+    await toasts.first().getByRole('button', { name: 'Fechar' }).click();
+    await gone(toasts.nth(n - 1));
+  }
+}
+
+/** Throws when the two elements' boxes overlap on screen (one would hide the other, or take its clicks). */
+export async function expectApart(a: Locator, b: Locator): Promise<void> {
+  const [boxA, boxB] = [await a.first().boundingBox(), await b.first().boundingBox()];
+  if (!boxA || !boxB) throw new Error(`sem posição na tela: ${!boxA ? a.toString() : b.toString()}`);
+  const overlap = boxA.x < boxB.x + boxB.width && boxB.x < boxA.x + boxA.width && boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height;
+  if (overlap) throw new Error(`${a.toString()} cobre ${b.toString()}: ${JSON.stringify(boxA)} × ${JSON.stringify(boxB)}`);
+}
+
 /** The main sidebar navigation. */
 export function sidebar(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Menu principal' });

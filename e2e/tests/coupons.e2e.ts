@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y.ts';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, confirmModal, expectNotification, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
+import { atPath, closeNotifications, confirmModal, expectNotification, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
 import { downloadCsv } from '../support/csv.ts';
 
 /** An input found by its label (an asterisk may follow the text). */
@@ -65,6 +65,7 @@ describe('cupons', () => {
     await row.getByRole('button', { name: `Desativar ${code}` }).click();
     await confirmModal(page, MODAL.disable);
     await expectNotification(page, COUPON_MSG.codeDisabled);
+    await closeNotifications(page);
 
     await page.getByRole('button', { name: 'Desativar cupom', exact: true }).click();
     await confirmModal(page, MODAL.disable);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, confirmModal, expectNotification, field, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
+import { atPath, closeNotifications, confirmModal, expectNotification, field, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
 import { downloadCsv, waitForSearchParam } from '../support/csv.ts';
 
 const SEARCH = 'Buscar por nome';
@@ -62,6 +62,7 @@ describe('modalidades', () => {
     await atPath(page, '/modalities/delete_list');
     await visible(pageHeading(page, 'Modalidades excluídas'));
     const deletedRow = await searchRow(page, SEARCH, newName);
+    await closeNotifications(page);
     await deletedRow.getByRole('button', { name: `Restaurar ${newName}` }).click();
     await confirmModal(page, MODAL.ok);
     await expectNotification(page, MODALITY_MSG.restored);

@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { WAIT_MS, expectNotification, gone, pageHeading, useBrowser, visible } from '../support/browser.ts';
+import { WAIT_MS, closeNotifications, expectNotification, gone, pageHeading, useBrowser, visible } from '../support/browser.ts';
 import '../support/provided.ts';
 
 async function get<T>(path: string): Promise<T> {
@@ -74,6 +74,7 @@ describe('participantes: números de peito, resultados e dashboard', () => {
     await onlyChestNumbers(page, [String(numbers[1])]);
 
     // 2. a wrong file changes nothing and says why, line by line
+    await closeNotifications(page);
     await page.getByRole('button', { name: 'Importar números de peito' }).click();
     await chooseFile(page, 'errado.csv', `inscricao;numero_peito\r\n${a!.id};${numbers[1]}\r\n999999999;12\r\n`);
     await dialog.getByRole('button', { name: 'Enviar' }).click();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, confirmModal, expectNotification, field, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
+import { atPath, closeNotifications, confirmModal, expectNotification, field, gone, hasValue, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
 import { downloadCsv, waitForSearchParam } from '../support/csv.ts';
 
 const SEARCH = 'Buscar por nome';
@@ -38,6 +38,7 @@ describe('patrocinadores', () => {
 
     await page.getByRole('link', { name: 'Editar' }).click();
     await hasValue(field(page, 'Nome'), name);
+    await closeNotifications(page);
     await combo(page, 'Tipo').click();
     await page.getByRole('option', { name: 'Prata', exact: true }).click();
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
