@@ -170,6 +170,20 @@ export async function closeNotifications(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Throws when something else (a toast, an overlay) is drawn over the centre of the element. Playwright's click would
+ * wait for it, or scroll the page to get past it and click elsewhere.
+ */
+export async function expectOnTop(locator: Locator): Promise<void> {
+  await visible(locator);
+  const covering = await locator.first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit && !el.contains(hit) ? `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 60)} "${(hit.textContent ?? '').trim().slice(0, 60)}"` : null;
+  });
+  if (covering) throw new Error(`${locator.toString()} está coberto por ${covering}`);
+}
+
 /** Throws when the two elements' boxes overlap on screen (one would hide the other, or take its clicks). */
 export async function expectApart(a: Locator, b: Locator): Promise<void> {
   const [boxA, boxB] = [await a.first().boundingBox(), await b.first().boundingBox()];

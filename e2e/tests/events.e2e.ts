@@ -6,7 +6,7 @@ import { expectAccessible } from '../support/a11y.ts';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, confirmModal, expectApart, expectNotification, gone, hasValue, pageHeading, unique, useBrowser, visible, type BrowserFixture } from '../support/browser.ts';
+import { atPath, confirmModal, expectApart, expectNotification, expectOnTop, gone, hasValue, pageHeading, unique, useBrowser, visible, type BrowserFixture } from '../support/browser.ts';
 import '../support/provided.ts';
 
 const SEARCH = 'Buscar por nome, endereço (slug) ou ID';
@@ -69,12 +69,8 @@ async function menuAction(page: Page, name: string, item: string) {
   const trigger = page.getByRole('button', { name: `Mais ações para ${name}` });
   const entry = page.getByRole('menuitem', { name: item, exact: true });
   await trigger.click();
-  // The page reloads the event after each change; a menu opened as that reload lands was once seen closed again (CI
-  // run without waits): a person would open it again, so does the test — once.
-  if (!(await entry.waitFor({ timeout: 5000 }).then(() => true, () => false))) {
-    await page.keyboard.press('Escape');
-    await trigger.click();
-  }
+  // Right after an action its toast is on screen: the menu opens above it, never under it (decision 0092).
+  await expectOnTop(entry);
   await entry.click();
 }
 

@@ -1,6 +1,6 @@
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, getDefaultZIndex, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, theme } from './theme';
+import { TOAST_Z_INDEX, cssVariablesResolver, theme } from './theme';
 
 const luminance = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
@@ -27,5 +27,14 @@ describe('theme colours', () => {
       // the light variant's background is the palette's shade 1 (or 2 on hover)
       expect(contrast(colour, t.colors[c]![2]!), `${name} on ${c}.2`).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('layers', () => {
+  it('puts the dropdowns a person opens (menus, selects, date pickers) above the toasts, and the toasts above modals', () => {
+    const t = mergeMantineTheme(DEFAULT_THEME, theme);
+    expect(t.components.Popover?.defaultProps).toMatchObject({ zIndex: expect.any(Number) });
+    expect((t.components.Popover!.defaultProps as { zIndex: number }).zIndex).toBeGreaterThan(TOAST_Z_INDEX);
+    expect(TOAST_Z_INDEX).toBeGreaterThan(getDefaultZIndex('modal'));
   });
 });

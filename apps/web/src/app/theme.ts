@@ -10,6 +10,7 @@ import {
   type ModalFactory,
   type NotificationFactory,
   type PasswordInputFactory,
+  type PopoverFactory,
 } from '@mantine/core';
 
 /**
@@ -17,6 +18,9 @@ import {
  * put Modal, ScrollArea and floating-ui on every page's first load (issue 13 §1, decision 0085).
  */
 const extend = <Payload extends FactoryPayload>(input: ExtendComponent<Payload>): MantineThemeComponent => input as MantineThemeComponent;
+
+/** Toasts' layer (app/notifications-host.tsx): above modals (200), below the dropdowns a person opens. */
+export const TOAST_Z_INDEX = 1000;
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -32,6 +36,9 @@ export const theme = createTheme({
     PasswordInput: extend<PasswordInputFactory>({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } } }),
     // A status badge is short: never cut it to 'CANCELA…' in a narrow table cell.
     Badge: extend<BadgeFactory>({ styles: { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } } }),
+    // A dropdown the person opens (menus, selects, date pickers) sits above a toast: it is what they are
+    // looking at, and a toast below the page header would otherwise hide a menu's first items for 8 s (decision 0092).
+    Popover: extend<PopoverFactory>({ defaultProps: { zIndex: TOAST_Z_INDEX + 100 } }),
     Modal: extend<ModalFactory>({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } }),
     // A toast's text under its title reads at AA (Mantine's gray.6 is 3.3:1).
     Notification: extend<NotificationFactory>({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
