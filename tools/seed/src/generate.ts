@@ -1332,15 +1332,31 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       tournament_subscriptions: 'inscricoes-torneio',
       withdraws: 'saques',
     };
+    // The params each report type's generator reads: a report left queued or running is run again when the server starts.
+    const reportParams = (type: (typeof REPORT_TYPES)[number], day: string, ev: { id: number } | null): Record<string, unknown> => {
+      const year = Number(day.slice(0, 4));
+      switch (type) {
+        case 'orders': return { start_date: addDays(day, -30), end_date: day };
+        case 'sales': return { tab: ['general', 'events', 'payment_methods', 'origins', 'types', 'statuses', 'modalities'][Number(day.slice(8, 10)) % 7], year };
+        case 'tax': return { file: 'report', year, month: Number(day.slice(5, 7)) };
+        case 'tournament_subscriptions': return firstTournamentId ? { tournament_id: firstTournamentId } : {};
+        default: return ev ? { event_id: ev.id } : {};
+      }
+    };
+    /** Types the server has no generator for (withdraws, occurrences): history only, never left queued. */
+    const HISTORY_ONLY = new Set<string>(['withdraws', 'activity_occurrences']);
     for (let i = 0; i < 30; i++) {
-      const type = mkRng.pick(REPORT_TYPES);
-      const status = i < 3 ? (['scheduled', 'processing', 'failed'] as const)[i]! : mkRng.weighted([['completed', 8], ['failed', 1], ['processing', 1]] as const);
+      const picked = mkRng.pick(REPORT_TYPES);
+      // The first three (queued, running, failed) are types the server can run, so the demo shows them finish.
+      const type = i < 3 ? (['orders', 'sales', 'tax'] as const)[i]! : picked;
+      const pending = i < 3 ? (['scheduled', 'processing', 'failed'] as const)[i]! : mkRng.weighted([['completed', 8], ['failed', 1], ['processing', 1]] as const);
+      const status = pending === 'processing' && HISTORY_ONLY.has(type) ? 'completed' : pending;
       const day = addDays(today, -mkRng.int(0, 60));
       const ev = type === 'subscriptions' || type === 'event_results' ? mkRng.pick(events) : null;
       const fileName = `${REPORT_FILE_PREFIX[type]}-${day}.csv`;
       wReports.add({
         id: wReports.id(), report_type: type, file_format: 'csv', status, progress: status === 'completed' ? 100 : status === 'processing' ? mkRng.int(5, 95) : status === 'failed' ? mkRng.int(0, 80) : 0,
-        params: JSON.stringify(type === 'orders' ? { start_date: addDays(day, -30), end_date: day } : ev ? { event_id: ev.id } : {}), event_id: ev?.id ?? null,
+        params: JSON.stringify(reportParams(type, day, ev)), event_id: ev?.id ?? null,
         file_url: status === 'completed' ? demoUpload(`/uploads/reports/${fileName}`) : null, file_name: status === 'completed' ? fileName : null,
         error: status === 'failed' ? 'Tempo limite excedido ao gerar o arquivo' : null, attempts: status === 'scheduled' ? 0 : status === 'failed' ? 3 : 1, requested_by_id: mkRng.pick(staffIds),
         started_at: status === 'scheduled' ? null : ts(day, mkRng), finished_at: status === 'completed' || status === 'failed' ? ts(day, mkRng) : null, created_at: ts(day, mkRng), updated_at: ts(day, mkRng),

@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { isValidCnpj, isValidCpf, controllerPathOf } from '@backoffice/contract';
+import { buildApp } from '@backoffice/api/app.ts';
+import { loadConfig } from '@backoffice/api/config.ts';
 import { openDatabase, type Database } from '@backoffice/api/db/client.ts';
 import { verifyPassword } from '@backoffice/api/lib/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET } from './demo-accounts.ts';
@@ -241,6 +246,24 @@ describe('seed generator', () => {
       expect(next!.id).toBe(5001);
     } finally {
       await c.close();
+    }
+  });
+
+  it('leaves only reports the server can finish queued or running: they complete when the server starts', async () => {
+    const pending = await rows<{ id: number; report_type: string }>(a, `SELECT id, report_type FROM report_files WHERE status IN ('scheduled', 'processing') ORDER BY id`);
+    expect(pending.map((r) => r.report_type)).toEqual(expect.arrayContaining(['orders', 'sales']));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-reports-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', DATA_DIR: dataDir });
+    const app = await buildApp({ config, database: a, closeDatabase: false, logger: false });
+    try {
+      await app.ready();
+      await app.jobs.idle(60_000);
+      const ids = pending.map((r) => r.id).join(',');
+      const after = await rows<{ report_type: string; status: string; error: string | null }>(a, `SELECT report_type, status, error FROM report_files WHERE id IN (${ids}) ORDER BY id`);
+      expect(after).toEqual(pending.map((r) => ({ report_type: r.report_type, status: 'completed', error: null })));
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

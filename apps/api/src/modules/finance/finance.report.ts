@@ -1,4 +1,5 @@
-import { FINANCE_MSG, SALES_CSV, TAX_AUDIT_CSV, TAX_CSV, type SalesBreakdownItem, type SalesEventRow, type SalesTab } from '@backoffice/contract';
+import { FINANCE_MSG, SALES_CSV, SALES_TABS, TAX_AUDIT_CSV, TAX_CSV, type SalesBreakdownItem, type SalesEventRow, type SalesTab } from '@backoffice/contract';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { registerReportGenerator } from '../reports/report-generators.ts';
@@ -23,9 +24,17 @@ import {
  */
 
 /** What names one sales CSV: the tab, the São Paulo year and the event (event 0: orders without one). */
-export type SalesCsvParams = { tab: SalesTab; year: number; event_id?: number };
+const salesCsvParams = z.object({ tab: z.enum(SALES_TABS), year: z.number().int(), event_id: z.number().int().nonnegative().optional() });
+export type SalesCsvParams = z.infer<typeof salesCsvParams>;
 /** What names one tax CSV: the report or its audit, the year, month, event and (report only) the event search. */
-export type TaxCsvParams = { file: 'report' | 'audit'; year: number; month?: number; event_id?: number; query?: string };
+const taxCsvParams = z.object({
+  file: z.enum(['report', 'audit']),
+  year: z.number().int(),
+  month: z.number().int().min(1).max(12).optional(),
+  event_id: z.number().int().nonnegative().optional(),
+  query: z.string().optional(),
+});
+export type TaxCsvParams = z.infer<typeof taxCsvParams>;
 
 /** The params without absent keys: the same request always gives the same params (requestReport compares them). */
 export function csvParams<T extends Record<string, unknown>>(params: T): T {
@@ -92,6 +101,7 @@ async function reportEvent(db: Db, eventId: number | undefined) {
 }
 
 registerReportGenerator<unknown>('sales', {
+  params: salesCsvParams,
   fileName: async ({ params }) => SALES_CSV[(params as SalesCsvParams).tab],
   columns: (params) => salesColumns((params as SalesCsvParams).tab),
   // a tab is a few dozen lines read from the rollups; only the audit tab is long enough for a progress bar
@@ -142,6 +152,7 @@ export const TAX_LINE_COLUMNS: CsvColumn<TaxLine>[] = [
 ];
 
 registerReportGenerator<unknown>('tax', {
+  params: taxCsvParams,
   fileName: async ({ params }) => ((params as TaxCsvParams).file === 'audit' ? TAX_AUDIT_CSV : TAX_CSV),
   columns: (params) => ((params as TaxCsvParams).file === 'audit' ? PAID_ORDER_COLUMNS : TAX_LINE_COLUMNS) as CsvColumn<unknown>[],
   count: async (db, _eventId, params) => {

@@ -1,5 +1,6 @@
 import { PARTICIPANT_CHANNEL_LABELS, PARTICIPANT_PAYMENT_METHOD_LABELS, PARTICIPANT_SIZE_LABELS, SUBSCRIPTION_STATUS_LABELS, type ReportFileType } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { queryJsonRows, queryRows, type Db } from '../../db/client.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 
@@ -10,6 +11,8 @@ import type { CsvColumn } from '../../lib/csv.ts';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds generators of any row type
 export type ReportGenerator<T = any> = {
+  /** What the params must be; a report whose stored params do not parse ends failed with a reason, not a crash. */
+  params?: z.ZodType<Record<string, unknown>>;
   fileName: (ctx: { db: Db; params: Record<string, unknown>; eventId: number | null; reportId: number }) => Promise<string>;
   /** The file's columns, or a function of the params for a type whose columns depend on them (the sales report's tabs). */
   columns: CsvColumn<T>[] | ((params: Record<string, unknown>) => CsvColumn<T>[]);

@@ -106,6 +106,12 @@ export async function requestReport(
   return toReportFile(db, row);
 }
 
+/** Why a report ended failed before its first row (shown in the reports list). */
+export const REPORT_GENERATION_MSG = {
+  noGenerator: 'Tipo de relatório sem gerador.',
+  invalidParams: 'Parâmetros do relatório inválidos. Solicite o relatório novamente.',
+} as const;
+
 /** How long a download waits for its report before answering 503 (the report goes on; asking again joins it). */
 export const DOWNLOAD_WAIT_MS = 5 * 60 * 1000;
 export const REPORT_DOWNLOAD_MSG = {
@@ -194,9 +200,14 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
   const [row] = await db.select().from(reportFiles).where(eq(reportFiles.id, reportId));
   if (!row || row.status === 'completed') return;
   const generator = reportGenerator(row.reportType);
-  if (!generator) {
-    await db.update(reportFiles).set({ status: 'failed', error: 'Tipo de relatório sem gerador.', finishedAt: new Date(), updatedAt: new Date() }).where(eq(reportFiles.id, reportId));
-    await notifyReport(app, row, 'failed');
+  const parsed = generator?.params ? generator.params.safeParse(row.params ?? {}) : { success: true as const, data: row.params ?? {} };
+  if (!generator || !parsed.success) {
+    // Nothing to retry: the same row would fail the same way (a type this server lacks, params from an older version).
+    const error = generator ? REPORT_GENERATION_MSG.invalidParams : REPORT_GENERATION_MSG.noGenerator;
+    if (!parsed.success) app.log.warn({ reportId, reportType: row.reportType, issues: parsed.error.issues }, 'report params invalid');
+    await db.update(reportFiles).set({ status: 'failed', error, finishedAt: new Date(), updatedAt: new Date() }).where(eq(reportFiles.id, reportId));
+    reportEnded.emit(String(reportId));
+    if (!generator?.awaitedByRequester) await notifyReport(app, row, 'failed');
     return;
   }
   await db
@@ -208,7 +219,7 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
   fs.mkdirSync(dir, { recursive: true });
   const partial = path.join(dir, '.partial.csv');
   try {
-    const params = row.params ?? {};
+    const params = parsed.data;
     const total = await generator.count(db, row.eventId, params);
     const fileName = await generator.fileName({ db, params, eventId: row.eventId, reportId });
     let written = 0;
@@ -237,7 +248,7 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
         progress: 100,
         fileName,
         fileUrl: `reports/${reportId}/${fileName}`,
-        params: { ...params, rows: written },
+        params: { ...row.params, rows: written },
         finishedAt: new Date(),
         updatedAt: new Date(),
       })

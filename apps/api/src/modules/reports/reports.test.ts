@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFiles, results, subscriptions } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { createEventFixture, type EventFixture } from '../../test/fixtures/subscriptions.ts';
-import { REPORT_QUEUE, requeueOrphanedReports } from './reports.service.ts';
+import { REPORT_GENERATION_MSG, REPORT_QUEUE, requeueOrphanedReports } from './reports.service.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actor>>;
@@ -110,6 +110,8 @@ describe('asynchronous event reports', () => {
     const aMinuteAgo = new Date(Date.now() - 60_000);
     const [stuck] = await ctx.database.db.insert(reportFiles).values({ reportType: 'subscriptions', eventId: fx.eventId, status: 'processing', progress: 40, updatedAt: aMinuteAgo }).returning();
     const [noGenerator] = await ctx.database.db.insert(reportFiles).values({ reportType: 'withdraws', status: 'scheduled', updatedAt: aMinuteAgo }).returning();
+    // Params its generator cannot read (a sales CSV without its tab and year, as an old demo seed wrote).
+    const [badParams] = await ctx.database.db.insert(reportFiles).values({ reportType: 'sales', status: 'processing', params: {}, updatedAt: aMinuteAgo }).returning();
     await ctx.database.db.update(reportFiles).set({ updatedAt: aMinuteAgo }).where(inArray(reportFiles.status, ['scheduled', 'processing']));
     const orphans = await ctx.database.db.select({ id: reportFiles.id }).from(reportFiles).where(inArray(reportFiles.status, ['scheduled', 'processing']));
     expect(orphans.length).toBeGreaterThanOrEqual(2);
@@ -117,11 +119,12 @@ describe('asynchronous event reports', () => {
     const [first, second] = await Promise.all([requeueOrphanedReports(ctx.app), requeueOrphanedReports(ctx.app)]);
     expect(first! + second!).toBe(orphans.length);
     await ctx.app.jobs.idle(20_000);
-    const rows = await ctx.database.db.select().from(reportFiles).where(inArray(reportFiles.id, [stuck!.id, noGenerator!.id]));
+    const rows = await ctx.database.db.select().from(reportFiles).where(inArray(reportFiles.id, [stuck!.id, noGenerator!.id, badParams!.id]));
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(stuck!.id)).toMatchObject({ status: 'completed', progress: 100, attempts: 1 });
     // A type this server cannot generate ends failed with the reason, not queued forever.
-    expect(byId.get(noGenerator!.id)).toMatchObject({ status: 'failed', error: 'Tipo de relatório sem gerador.' });
+    expect(byId.get(noGenerator!.id)).toMatchObject({ status: 'failed', error: REPORT_GENERATION_MSG.noGenerator });
+    expect(byId.get(badParams!.id)).toMatchObject({ status: 'failed', error: 'Parâmetros do relatório inválidos. Solicite o relatório novamente.' });
   });
 
   it('runs a report asked for twice at once only once, and a new one once the first has ended', async () => {

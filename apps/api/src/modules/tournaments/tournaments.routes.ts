@@ -97,6 +97,7 @@ function reportFilter(params: Record<string, unknown>): EntriesFilter {
 }
 
 registerReportGenerator<TournamentEntry>('tournament_subscriptions', {
+  params: z.object({ tournament_id: z.number().int().positive(), tournament_name: z.string().nullish() }),
   fileName: async ({ params }) => `inscricoes-torneio-${Number(params.tournament_id)}${slug(String(params.tournament_name ?? ''))}.csv`,
   columns: ENTRY_CSV_COLUMNS,
   count: (db, _eventId, params) => countEntries(db, Number(params.tournament_id)),
