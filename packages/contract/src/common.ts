@@ -3,10 +3,8 @@ import { isRealDate } from './formats.ts';
 
 export { ACCESS_TOKEN_HEADER, ITEMS_COUNT_HEADER } from './headers.ts';
 
-/** §9 page-size option sets: shared lists and the wide lists (events, trainers, kit pickup). */
-export const PAGE_SIZES_SHARED = [5, 10, 20, 40, 60] as const;
-export const PAGE_SIZES_WIDE = [10, 20, 30, 40, 50] as const;
-export const MAX_PER_PAGE = 200;
+export { MAX_PER_PAGE, PAGE_SIZES_SHARED, PAGE_SIZES_WIDE } from './paging.ts';
+import { MAX_PER_PAGE } from './paging.ts';
 
 /** Ids arrive as path segments or quoted numbers; they are always normalised to numbers. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);

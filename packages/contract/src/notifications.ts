@@ -2,18 +2,8 @@ import { z } from 'zod';
 import { booleanFilter, perPageParam } from './catalogue.ts';
 import { pagingQuery, timestamp } from './common.ts';
 
-/** What staff are told about (§3 Notification: type). */
-export const NOTIFICATION_TYPES = ['report_ready', 'import_finished', 'reservation_requested', 'trainer_pending', 'withdraw_requested', 'order_refused', 'system'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  report_ready: 'Relatórios',
-  import_finished: 'Importações',
-  reservation_requested: 'Reservas',
-  trainer_pending: 'Treinadores',
-  withdraw_requested: 'Saques',
-  order_refused: 'Pedidos',
-  system: 'Sistema',
-};
+export * from './notification-labels.ts';
+import { NOTIFICATION_TYPES } from './notification-labels.ts';
 
 export const notification = z.object({
   id: z.number().int(),
@@ -45,12 +35,3 @@ export const notificationsUnread = z.object({ unread: z.number().int(), latest_i
 export type NotificationsUnread = z.infer<typeof notificationsUnread>;
 
 export const notificationsReadAll = z.object({ message: z.string(), marked: z.number().int() });
-
-export const NOTIFICATION_MSG = {
-  read: 'Notificação marcada como lida',
-  allRead: 'Todas as notificações foram marcadas como lidas',
-  notFound: 'Notificação não encontrada.',
-} as const;
-
-/** How often an open panel asks for the unread count (decision 0076). */
-export const NOTIFICATION_POLL_MS = 20_000;

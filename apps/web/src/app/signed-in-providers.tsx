@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
 
-import { MODAL_WIDTH_PX } from '@backoffice/contract';
+import { MODAL_WIDTH_PX } from '@backoffice/contract/constants';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import dayjs from 'dayjs';

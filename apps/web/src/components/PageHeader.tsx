@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { api, type QueryParams } from '../lib/api-client';
 import { useCan } from '../lib/me';
 import { notifyError } from '../lib/notify';
-import { MSG } from '@backoffice/contract';
+import { MSG } from '@backoffice/contract/constants';
 
 export type PageHeaderProps = {
   title: ReactNode;

@@ -1,4 +1,5 @@
-import { statusLabel, statusTone, type StatusVariant } from '@backoffice/contract';
+import { statusLabel, statusTone } from '@backoffice/contract/constants';
+import type { StatusVariant } from '@backoffice/contract';
 import { Badge } from '@mantine/core';
 
 /** pt-BR status label (§4, the contract's one label map); never cut, never raw. */

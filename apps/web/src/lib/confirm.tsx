@@ -1,4 +1,4 @@
-import { MODAL, MODAL_WIDTH_PX } from '@backoffice/contract';
+import { MODAL, MODAL_WIDTH_PX } from '@backoffice/contract/constants';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';

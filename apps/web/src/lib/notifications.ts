@@ -1,4 +1,5 @@
-import { NOTIFICATION_MSG, NOTIFICATION_POLL_MS, type Notification, type NotificationsUnread } from '@backoffice/contract';
+import { NOTIFICATION_MSG, NOTIFICATION_POLL_MS } from '@backoffice/contract/constants';
+import type { Notification, NotificationsUnread } from '@backoffice/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from './api-client';

@@ -1,4 +1,5 @@
-import { AREAS, type Area, type AuditEntry } from '@backoffice/contract';
+import { AREAS } from '@backoffice/contract/constants';
+import type { Area, AuditEntry } from '@backoffice/contract';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, type QueryParams } from './api-client';
 import { notifySuccess } from './notify';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_TYPE_LABELS, formatDateTime, type Notification } from '@backoffice/contract';
+import { formatDateTime, NOTIFICATION_TYPE_LABELS } from '@backoffice/contract/constants';
+import type { Notification } from '@backoffice/contract';
 import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';

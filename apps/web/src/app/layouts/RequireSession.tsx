@@ -1,4 +1,4 @@
-import { canOpenPage, MSG } from '@backoffice/contract';
+import { canOpenPage, MSG } from '@backoffice/contract/constants';
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { MSG } from '@backoffice/contract';
+import { MSG } from '@backoffice/contract/constants';
 import { Alert, Button, Paper, ScrollArea, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

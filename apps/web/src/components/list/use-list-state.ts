@@ -1,4 +1,4 @@
-import { PAGE_SIZES_SHARED } from '@backoffice/contract';
+import { PAGE_SIZES_SHARED } from '@backoffice/contract/constants';
 import { useCallback, useMemo } from 'react';
 import type { QueryParams } from '../../lib/api-client';
 import { useUrlSearchParams } from '../../lib/search-params';

@@ -1,12 +1,5 @@
-import {
-  EVENTS_CSV_FILE,
-  EVENT_LIST_STATUS_LABELS,
-  EVENT_ORIGIN_LABELS,
-  EVENT_TIME_LABELS,
-  PAGE_SIZES_WIDE,
-  formatDate,
-  type EventListItem,
-} from '@backoffice/contract';
+import { EVENT_LIST_STATUS_LABELS, EVENT_ORIGIN_LABELS, EVENT_TIME_LABELS, EVENTS_CSV_FILE, formatDate, PAGE_SIZES_WIDE } from '@backoffice/contract/constants';
+import type { EventListItem } from '@backoffice/contract';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';

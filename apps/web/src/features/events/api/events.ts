@@ -1,18 +1,11 @@
-import {
-  EVENT_MSG,
-  UPCOMING_EVENTS_COUNT_HEADER,
-  type EventBody,
-  type EventDetail,
-  type EventFinishBody,
-  type Option,
-} from '@backoffice/contract';
+import { EVENT_MSG, MSG, NOTIFICATION_DURATION_MS, UPCOMING_EVENTS_COUNT_HEADER } from '@backoffice/contract/constants';
+import type { EventBody, EventDetail, EventFinishBody, Option } from '@backoffice/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFetch } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { defineResource } from '../../../lib/resource';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../../lib/api-client';
-import { MSG, NOTIFICATION_DURATION_MS } from '@backoffice/contract';
 
 export const events = defineResource<EventDetail>('events', { deleted: EVENT_MSG.deleted });
 export const eventsKey = events.keys.all;
