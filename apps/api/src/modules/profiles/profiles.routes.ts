@@ -1,6 +1,7 @@
 import {
   ACTION_LABELS,
   MSG,
+  isResource,
   RESOURCES,
   can,
   idParams,
@@ -138,8 +139,10 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Ações disponíveis de um recurso', querystring: permissionActionsQuery, response: { 200: z.array(permissionAction) } },
     },
     async (request) => {
-      const resource = RESOURCES[request.query.resource as keyof typeof RESOURCES];
-      if (!resource) throw notFound('Recurso desconhecido.');
+      // isResource checks own keys: `__proto__` or `constructor` would find what every object inherits
+      const name = request.query.resource;
+      if (!isResource(name)) throw notFound('Recurso desconhecido.');
+      const resource = RESOURCES[name];
       return resource.actions.map((name, i) => ({ id: i + 1, name, label: ACTION_LABELS[name] ?? name }));
     },
   );

@@ -95,6 +95,10 @@ describe('permission catalogue', () => {
     expect(actions.map((a: { name: string }) => a.name)).toContain('import_athlete_number_file');
     expect(actions.find((a: { name: string }) => a.name === 'create').label).toBe('Cadastrar');
     expect((await as(admin.access_token, 'GET', '/v1/permissions/actions?resource=naves')).statusCode).toBe(404);
+    // names every object inherits are not resources either (found by the fuzz test's PostgreSQL pass: 500 before)
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      expect((await as(admin.access_token, 'GET', `/v1/permissions/actions?resource=${name}`)).statusCode, name).toBe(404);
+    }
     expect((await as(admin.access_token, 'GET', '/v1/permissions/actions')).statusCode).toBe(422);
   });
 });
