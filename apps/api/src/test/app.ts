@@ -1,4 +1,7 @@
 import { ACCESS_TOKEN_HEADER, controllerPathOf } from '@backoffice/contract';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -9,13 +12,25 @@ import { openTestDatabase } from './database.ts';
 
 export type TestContext = { app: App; database: Database; config: Config; close(): Promise<void> };
 
-/** The app on a fresh database, with the panel and logs off and a generous auth rate limit. */
+/**
+ * The app on a fresh database and, unless `env` names one, a data directory of its own (removed on close): files run in
+ * parallel and each database numbers its reports from 1, so a shared `data/reports/<id>` mixed their files.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...env });
+  const ownDataDir = env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  return { app, database, config, close: () => app.close() };
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 let profileSeq = 0;

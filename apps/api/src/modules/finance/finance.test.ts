@@ -1,4 +1,7 @@
 import { FINANCE_MSG, ITEMS_COUNT_HEADER, SALES_CSV, TAX_AUDIT_CSV, TAX_CSV, currentReportYear } from '@backoffice/contract';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -340,6 +343,9 @@ describe('a CSV requested again while the first is being produced (decision 0088
       ]);
       const [audit] = await exec<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'report_files' AND entity_id IN (${rows.map((r) => `'${r.id}'`).join(',')})`);
       expect(audit!.n).toBe(2);
+      // in this app's own data directory: files run side by side number their reports alike (a shared one mixed them)
+      expect(ctx.config.DATA_DIR.startsWith(os.tmpdir())).toBe(true);
+      for (const r of rows) expect(fs.existsSync(path.join(ctx.config.DATA_DIR, 'reports', String(r.id), TAX_AUDIT_CSV))).toBe(true);
       // once it is done, asking again produces a fresh file (the data may have changed)
       const again = await get(taxExporter.access_token, url);
       expect(again.statusCode).toBe(200);
