@@ -3,7 +3,7 @@
  *
  * The panel as a new user meets it (issue 13 §1): builds the panel (when its sources changed), starts the real
  * server on the demo data set with that build, signs in through the API and, for /sign_in, /events/list and an event
- * edit form, prints
+ * edit form (or any signed-in list named by its path in --pages), prints
  *  - first-load JS (gzip): every script the page loads until it shows its content and the network is idle, read from
  *    Chromium's network log (playwright-core), each body gzipped at level 9 (what the server's `.gz` files hold);
  *  - bytes on the wire: every response of that first load (headers + encoded body; the server sends brotli);
@@ -129,7 +129,19 @@ const ALL_PAGES: PageSpec[] = [
     ready: (p) => p.getByRole('button', { name: 'Salvar', exact: true }).waitFor(),
   },
 ];
-const PAGES = ALL_PAGES.filter((p) => args.pages.split(',').includes(p.key));
+// Any other signed-in list by its path (`--pages events,/orders/list,/coupons/list`): ready at its first table row.
+const listPage = (listPath: string): PageSpec => ({
+  key: listPath,
+  label: `${listPath} (signed in)`,
+  path: listPath,
+  signedIn: true,
+  ready: (p) => p.locator('table tbody tr').first().waitFor(),
+});
+const PAGES: PageSpec[] = args.pages.split(',').map((key) => {
+  const spec = ALL_PAGES.find((p) => p.key === key) ?? (key.startsWith('/') ? listPage(key) : undefined);
+  if (!spec) throw new Error(`--pages: ${key}? Known pages are ${ALL_PAGES.map((p) => p.key).join(', ')}, or a list path such as /orders/list`);
+  return spec;
+});
 
 // ------------------------------------------------------------------ network: first-load JS and bytes on the wire
 async function measureNetwork(context: BrowserContext, spec: PageSpec): Promise<NetworkFigures> {
@@ -290,10 +302,15 @@ const rows = results.map((r) => [
   r.page.label,
   kb(r.network.jsGzip),
   kb(r.network.wire),
-  `${med(r.mobile, 'score')} / ${med(r.desktop, 'score')}`,
-  `${(med(r.mobile, 'lcpMs') / 1000).toFixed(2)} s / ${(med(r.desktop, 'lcpMs') / 1000).toFixed(2)} s`,
-  `${Math.round(med(r.mobile, 'tbtMs'))} / ${Math.round(med(r.desktop, 'tbtMs'))} ms`,
-  `${med(r.mobile, 'cls').toFixed(3)} / ${med(r.desktop, 'cls').toFixed(3)}`,
+  // --no-lighthouse: those columns stay empty
+  ...(r.mobile.length
+    ? [
+        `${med(r.mobile, 'score')} / ${med(r.desktop, 'score')}`,
+        `${(med(r.mobile, 'lcpMs') / 1000).toFixed(2)} s / ${(med(r.desktop, 'lcpMs') / 1000).toFixed(2)} s`,
+        `${Math.round(med(r.mobile, 'tbtMs'))} / ${Math.round(med(r.desktop, 'tbtMs'))} ms`,
+        `${med(r.mobile, 'cls').toFixed(3)} / ${med(r.desktop, 'cls').toFixed(3)}`,
+      ]
+    : ['—', '—', '—', '—']),
 ]);
 const table = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 const notes = [

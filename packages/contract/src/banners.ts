@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoDate, orderParam, pagingQuery, status, timestamp } from './common.ts';
 import { lockVersionField, perPageParam, webAddress } from './catalogue.ts';
+import { BANNER_MSG } from './banners-labels.ts';
+export * from './banners-labels.ts';
 
 /**
  * Home-page banners of the consumer app (§3 Banner, §7 Banners). The display period travels as calendar days
@@ -23,9 +25,6 @@ export const banner = z.object({
 });
 export type Banner = z.infer<typeof banner>;
 
-/** Recommended image for the app's home carousel (3:1). */
-export const BANNER_IMAGE = { width: 1200, height: 400, ratio: 3 } as const;
-
 export const BANNER_ORDER_FIELDS = ['position', 'title', 'starts_on', 'id'] as const;
 
 /** §7 GET /v1/banners, default 20 (§9), in display order. */
@@ -47,18 +46,6 @@ const bannerFields = {
   starts_on: isoDate.nullable().optional().transform((v) => v ?? null),
   ends_on: isoDate.nullable().optional().transform((v) => v ?? null),
 };
-
-export const BANNER_MSG = {
-  created: 'Banner criado com sucesso',
-  updated: 'Banner atualizado com sucesso',
-  enabled: 'Banner ativado com sucesso',
-  disabled: 'Banner desativado com sucesso',
-  deleted: 'Banner excluido com sucesso',
-  notFound: 'Banner não encontrado.',
-  eventNotFound: 'Evento não encontrado.',
-  periodOrder: 'A data final deve ser igual ou posterior à data inicial',
-  imageRequired: 'Envie a imagem do banner',
-} as const;
 
 type Period = { starts_on: string | null; ends_on: string | null };
 const periodInOrder = (b: Period) => !b.starts_on || !b.ends_on || b.ends_on >= b.starts_on;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isoDate, orderParam, pagingQuery, timestamp } from './common.ts';
 import { catalogueName, lockVersionField, optionalText, perPageParam, webAddress } from './catalogue.ts';
+import { CAMPAIGN_STATUSES, CAMPAIGN_MSG } from './campaigns-labels.ts';
+export * from './campaigns-labels.ts';
 
-/** §4: a campaign is active or closed; `finished` is true once ended (PUT with finished ends or reactivates it). */
-export const CAMPAIGN_STATUSES = ['active', 'closed'] as const;
 export const campaignStatus = z.enum(CAMPAIGN_STATUSES);
 
 export const campaign = z.object({
@@ -55,17 +55,6 @@ export const campaignsListQuery = pagingQuery.extend({
   status: campaignStatus.optional(),
 });
 export type CampaignsListQuery = z.infer<typeof campaignsListQuery>;
-
-export const CAMPAIGN_MSG = {
-  created: 'Campanha criada com sucesso',
-  updated: 'Campanha atualizada com sucesso',
-  finished: 'Campanha encerrada com sucesso',
-  activated: 'Campanha ativada com sucesso',
-  notFound: 'Campanha não encontrada.',
-  eventNotFound: 'Evento não encontrado.',
-  eventTypeNotFound: 'Tipo de evento não encontrado.',
-  periodOrder: 'A data final deve ser igual ou posterior à data inicial',
-} as const;
 
 const campaignFields = {
   name: catalogueName,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderParam, pagingQuery, timestamp } from './common.ts';
 import { booleanFilter, catalogueName, lockVersionField, optionalText, perPageParam, webAddress } from './catalogue.ts';
+export * from './event-groups-labels.ts';
 
 /** /v1/event_groups: a named, optionally public, collection of events. §3 Event group: id, events, public_visibility, photo. */
 export const eventGroup = z.object({
@@ -57,17 +58,6 @@ export const eventGroupBody = z.strictObject({
 export type EventGroupBody = z.input<typeof eventGroupBody>;
 export const eventGroupUpdateBody = eventGroupBody.extend({ lock_version: lockVersionField });
 export type EventGroupUpdateBody = z.input<typeof eventGroupUpdateBody>;
-
-/** §8 texts, word for word. */
-export const EVENT_GROUP_MSG = {
-  created: 'Grupo de eventos criado com sucesso',
-  edited: 'Grupo de eventos editado com sucesso',
-  updated: 'Grupo de eventos atualizado com sucesso',
-  deleted: 'Grupo de eventos excluido com sucesso',
-  notFound: 'Grupo de eventos não encontrado.',
-  nameTaken: 'Já existe um grupo de eventos com este nome.',
-  eventsNotFound: (ids: number[]) => `Evento não encontrado: ${ids.join(', ')}`,
-} as const;
 
 export const EVENT_GROUPS_CSV = 'grupos_de_eventos.csv';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderParam, pagingQuery, status, timestamp } from './common.ts';
 import { booleanFilter, catalogueName, lockVersionField, optionalText, perPageParam, webAddress } from './catalogue.ts';
+export * from './extras-labels.ts';
 
 /** /v1/extras: products sold with a subscription (medal, shirt, photo pack…). Deleting is soft and restorable. */
 export const extra = z.object({
@@ -51,15 +52,6 @@ export const extraBody = z.strictObject({
 export type ExtraBody = z.input<typeof extraBody>;
 export const extraUpdateBody = extraBody.extend({ lock_version: lockVersionField });
 export type ExtraUpdateBody = z.input<typeof extraUpdateBody>;
-
-export const EXTRA_MSG = {
-  created: 'Extra criado com sucesso',
-  edited: 'Extra editado com sucesso',
-  deleted: 'Extra excluído com sucesso',
-  restored: 'Extra restaurado com sucesso',
-  notFound: 'Extra não encontrado.',
-  nameTaken: 'Já existe um extra com este nome.',
-} as const;
 
 export const EXTRAS_CSV = 'extras.csv';
 

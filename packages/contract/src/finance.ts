@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { orderParam, pagingQuery, timestamp } from './common.ts';
 import { perPageParam } from './catalogue.ts';
+import { SALES_TABS } from './finance-labels.ts';
+export * from './finance-labels.ts';
 
 /*
  * Sales report and tax report (issue 15, decision 0055). One definition of every figure, shared by both reports and
@@ -104,21 +106,8 @@ export type PaidOrder = z.infer<typeof paidOrder>;
 /** GET /v1/sales_report/external_audit: the event's paid orders of the year with their gateway transactions. */
 export const salesAuditQuery = pagingQuery.extend({ per_page: perPageParam(20), year: reportYear.optional(), event_id: reportEventId });
 export type SalesAuditQuery = z.infer<typeof salesAuditQuery>;
-
-export const SALES_TABS = ['general', 'events', 'payment_methods', 'origins', 'types', 'statuses', 'modalities', 'external_audit'] as const;
-export type SalesTab = (typeof SALES_TABS)[number];
 /** GET /v1/report/sales_report.csv: one tab as a CSV. */
 export const salesCsvQuery = salesQuery.extend({ tab: z.enum(SALES_TABS) });
-export const SALES_CSV: Record<SalesTab, string> = {
-  general: 'relatorio_vendas_geral.csv',
-  events: 'relatorio_vendas_eventos.csv',
-  payment_methods: 'relatorio_vendas_pagamentos.csv',
-  origins: 'relatorio_vendas_origens.csv',
-  types: 'relatorio_vendas_tipos.csv',
-  statuses: 'relatorio_vendas_status.csv',
-  modalities: 'relatorio_vendas_modalidades.csv',
-  external_audit: 'relatorio_vendas_auditoria.csv',
-};
 
 // ---------------------------------------------------------------------------------------------- tax report
 
@@ -155,20 +144,10 @@ export type TaxOrdersQuery = z.infer<typeof taxOrdersQuery>;
 /** CSVs: the report's lines (event × month) and the audit (every paid order behind them). */
 export const taxCsvQuery = z.object({ year: reportYear.optional(), month: reportMonth.optional(), event_id: reportEventId.optional(), query: z.string().trim().max(200).optional() });
 export type TaxCsvQuery = z.infer<typeof taxCsvQuery>;
-export const TAX_CSV = 'relatorio_fiscal.csv';
-export const TAX_AUDIT_CSV = 'relatorio_fiscal_auditoria.csv';
 
 export const FINANCE_MSG = {
   eventNotFound: 'Evento não encontrado.',
   noEvent: 'Sem evento',
   auditNeedsEvent: 'Escolha um evento para a auditoria externa.',
 } as const;
-
-/** Month labels of the reports (pt-BR, abbreviated). */
-export const MONTH_LABELS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'] as const;
-
-/** The current year in São Paulo: the reports' default year. */
-export function currentReportYear(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(now));
-}
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderParam, pagingQuery, status, timestamp } from './common.ts';
 import { booleanFilter, catalogueName, lockVersionField, optionalText, perPageParam } from './catalogue.ts';
+export * from './modalities-labels.ts';
 
 /** GET /v1/modality_types/ */
 export const modalityType = z.object({ id: z.number().int(), name: z.string() });
@@ -56,19 +57,6 @@ export type ModalityBody = z.input<typeof modalityBody>;
 
 export const modalityUpdateBody = modalityBody.extend({ lock_version: lockVersionField });
 export type ModalityUpdateBody = z.input<typeof modalityUpdateBody>;
-
-export const MODALITY_MSG = {
-  created: 'Modalidade criada com sucesso',
-  edited: 'Modalidade editada com sucesso',
-  deleted: 'Modalidade excluída com sucesso',
-  restored: 'Modalidade restaurada com sucesso',
-  notFound: 'Modalidade não encontrada.',
-  nameTaken: 'Já existe uma modalidade com este nome.',
-  typeNotFound: 'Tipo de modalidade não encontrado.',
-} as const;
-
-/** The CSV file name (§9: Portuguese names). */
-export const MODALITIES_CSV = 'modalidades.csv';
 
 /** A modality as the body that saves it (the edit form's values). */
 export function toModalityBody(m: Modality): ModalityBody {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderParam, pagingQuery, timestamp } from './common.ts';
 import { perPageParam } from './catalogue.ts';
+export * from './newsletter-labels.ts';
 
 /** §4: subscribers are active or inactive; §7 enable/disable moves between them. */
 export const NEWSLETTER_STATUSES = ['active', 'inactive'] as const;
@@ -34,11 +35,3 @@ export type NewsletterSubscribersQuery = z.infer<typeof newsletterSubscribersQue
 /** The CSV takes the list's filters without paging; it runs in e-mail order (keyset). */
 export const newsletterSubscribersReportQuery = newsletterSubscribersQuery.omit({ current_page: true, per_page: true, order: true });
 export type NewsletterSubscribersReportQuery = z.infer<typeof newsletterSubscribersReportQuery>;
-
-export const NEWSLETTER_MSG = {
-  enabled: 'Assinante ativado com sucesso',
-  disabled: 'Assinante desativado com sucesso',
-  notFound: 'Assinante não encontrado.',
-} as const;
-
-export const NEWSLETTER_CSV = 'assinantes.csv';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderParam, pagingQuery, status, timestamp } from './common.ts';
 import { isValidCnpj, onlyDigits } from './formats.ts';
 import { catalogueName, lockVersionField, optionalEmail, optionalPhone, optionalText, perPageParam, webAddress } from './catalogue.ts';
+export * from './ongs-labels.ts';
 
 /** A Brazilian state (federative unit). */
 export const brState = z.object({ id: z.number().int(), name: z.string(), uf: z.string() });
@@ -84,17 +85,6 @@ export const ongDonations = z.object({
   total_count: z.number().int(),
 });
 export type OngDonations = z.infer<typeof ongDonations>;
-
-export const ONG_MSG = {
-  created: 'ONG criada com sucesso',
-  edited: 'ONG editada com sucesso',
-  deleted: 'ONG excluída com sucesso',
-  notFound: 'ONG não encontrada.',
-  nameTaken: 'Já existe uma ONG com este nome.',
-  cnpjTaken: 'Já existe uma ONG com este CNPJ.',
-  stateNotFound: 'Estado não encontrado.',
-  inUse: (n: number) => `Esta ONG está em ${n} ${n === 1 ? 'evento' : 'eventos'} e não pode ser excluída. Remova-a dos eventos ou desative-a.`,
-} as const;
 
 export const ONGS_CSV = 'ongs.csv';
 

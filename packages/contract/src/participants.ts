@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema, isoDate, orderParam, pagingQuery, timestamp } from './common.ts';
 import { ENUM_LABELS, STATUS_VARIANTS } from './labels.ts';
-import type { Resource } from './permissions.ts';
+import { IMPORT_JOB_STATUSES, REPORT_FILE_TYPES, REPORT_FILE_STATUSES } from './participants-labels.ts';
+export * from './participants-labels.ts';
 
 /** §3/§4 subscription statuses and their pt-BR labels. */
 export const SUBSCRIPTION_STATUSES = ['pending', 'approved', 'reserved', 'cancelled', 'rejected'] as const;
@@ -15,23 +16,6 @@ export const PARTICIPANT_CHANNEL_LABELS = ENUM_LABELS.channel;
 export const PARTICIPANT_PRICE_TYPE_LABELS = { regular: 'Inteira', eldery: 'Idoso (60+)', team: 'Equipe', team_eldery: 'Equipe idoso', courtesy: 'Cortesia' } as const;
 export const PARTICIPANT_PAYMENT_METHOD_LABELS = ENUM_LABELS.payment_method;
 export const PARTICIPANT_USER_KIND_LABELS: Record<string, string> = ENUM_LABELS.user_kind;
-
-/** §8 texts of this area, word for word. */
-export const PARTICIPANTS_MSG = {
-  subscriptionUpdated: 'Inscrição atualizada com sucesso',
-  athleteNumberFileFailed: 'Falha ao enviar arquivo de número de peito.',
-  athleteNumberFileSent: 'Arquivo de números de peito enviado. A importação foi iniciada.',
-  resultSent: 'Resultado enviado com sucesso',
-  resultUploadFailed: 'Falha ao enviar o arquivo.',
-  resultImportFailed: 'Falha ao importar o arquivo.',
-  uploadErrorTitle: 'Erro no upload',
-  resetImportFailed: 'Falha ao resetar a importação.',
-  reportRequested: 'Relatório solicitado com sucesso',
-  reportNotReady: 'Relatório ainda não está disnponível para download.',
-  reenqueueing: 'Reprocessando...',
-  reenqueueFailed: 'Falha ao reprocessar o relatório.',
-  resultsDeleted: 'Resultados excluídos com sucesso',
-} as const;
 
 // ------------------------------------------------------------------ subscriptions
 
@@ -175,17 +159,6 @@ export const subscriptionsTimeline = z.object({
 });
 export type SubscriptionsTimeline = z.infer<typeof subscriptionsTimeline>;
 
-// ------------------------------------------------------------------ imports
-
-export const IMPORT_JOB_STATUSES = ['not_started', 'scheduled', 'processing', 'completed', 'failed'] as const;
-export const IMPORT_JOB_STATUS_LABELS: Record<(typeof IMPORT_JOB_STATUSES)[number], string> = {
-  not_started: 'Não iniciada',
-  scheduled: 'Agendada',
-  processing: 'Processando',
-  completed: 'Concluída',
-  failed: 'Falhou',
-};
-
 export const athleteNumberImportBody = z.strictObject({
   /** §7: the event id again (the old panel sent it); must match the path. */
   eid: idSchema.optional(),
@@ -268,44 +241,8 @@ export const ATHLETE_NUMBER_COLUMNS = {
   cpf: ['cpf', 'documento'],
   chest_number: ['numero_peito', 'numero de peito', 'peito', 'numero', 'bib', 'chest_number'],
 } as const;
-
-// ------------------------------------------------------------------ reports
-
-export const REPORT_FILE_TYPES = [
-  'orders',
-  'sales',
-  'tax',
-  'subscriptions',
-  'event_results',
-  'coupons',
-  'customer_users',
-  'activity_occurrences',
-  'tournament_subscriptions',
-  'withdraws',
-] as const;
-export type ReportFileType = (typeof REPORT_FILE_TYPES)[number];
-/** Per kind of report: the resource whose `index` lists it and the action that requests (or re-enqueues) it. */
-export const REPORT_FILE_ACCESS: Record<ReportFileType, { resource: Resource; request: string }> = {
-  subscriptions: { resource: 'events', request: 'export' },
-  event_results: { resource: 'events', request: 'export' },
-  orders: { resource: 'orders report', request: 'create' },
-  sales: { resource: 'sales report', request: 'index' },
-  tax: { resource: 'tax report', request: 'export' },
-  coupons: { resource: 'coupons', request: 'export' },
-  customer_users: { resource: 'tf users', request: 'export' },
-  activity_occurrences: { resource: 'trainer', request: 'index' },
-  tournament_subscriptions: { resource: 'tournaments', request: 'index' },
-  withdraws: { resource: 'trainer', request: 'index' },
-};
 /** Report types requested per event from POST /v1/report/events/{id}/{type}. */
 export const EVENT_REPORT_TYPES = ['subscriptions', 'event_results'] as const;
-export const REPORT_FILE_STATUSES = ['scheduled', 'processing', 'completed', 'failed'] as const;
-export const REPORT_FILE_STATUS_LABELS: Record<(typeof REPORT_FILE_STATUSES)[number], string> = {
-  scheduled: 'Na fila',
-  processing: 'Processando',
-  completed: 'Concluído',
-  failed: 'Falhou',
-};
 
 export const reportFile = z.object({
   id: z.number().int(),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { idSchema, orderParam, pagingQuery, timestamp } from './common.ts';
 import { perPageParam } from './catalogue.ts';
+import { RESERVATION_STATUSES } from './reservations-labels.ts';
+export * from './reservations-labels.ts';
 
-/** §4 reservation statuses. */
-export const RESERVATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const reservationStatus = z.enum(RESERVATION_STATUSES);
 
 const filters = {
@@ -74,17 +73,3 @@ export type ReservationRejectBody = z.infer<typeof reservationRejectBody>;
 export const reservationYears = z.array(z.number().int());
 export const reservationEvents = z.array(z.object({ id: z.number().int(), name: z.string() }));
 export const reservationEventsQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
-
-export const RESERVATIONS_MSG = {
-  approved: 'Reserva aprovada com sucesso',
-  rejected: 'Reserva rejeitada com sucesso',
-  redefined: 'Reserva redefinida com sucesso',
-  notFound: 'Reserva não encontrada.',
-  onlyPending: 'Somente reservas pendentes podem ser aprovadas.',
-  cannotReject: 'Somente reservas pendentes ou aprovadas podem ser rejeitadas.',
-  onlyApproved: 'Somente reservas aprovadas podem ser redefinidas.',
-  overEvent: (n: number) => `O evento tem apenas ${n.toLocaleString('pt-BR')} ${n === 1 ? 'vaga disponível' : 'vagas disponíveis'}.`,
-  belowUsed: (n: number) => `Esta reserva já usou ${n.toLocaleString('pt-BR')} ${n === 1 ? 'vaga' : 'vagas'}: não é possível definir menos que isso.`,
-} as const;
-
-export const RESERVATIONS_CSV = 'reservas.csv';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderParam, pagingQuery, status, timestamp } from './common.ts';
 import { catalogueName, lockVersionField, perPageParam, webAddress } from './catalogue.ts';
+export * from './sponsors-labels.ts';
 
 /** GET /v1/sponsor_types (Master, Ouro, Prata…); a lower priority is shown first. */
 export const sponsorType = z.object({ id: z.number().int(), name: z.string(), priority: z.number().int() });
@@ -56,17 +57,6 @@ export const sponsoredEvent = z.object({
 });
 export type SponsoredEvent = z.infer<typeof sponsoredEvent>;
 export const sponsoredEventsQuery = pagingQuery.extend({ per_page: perPageParam(20) });
-
-export const SPONSOR_MSG = {
-  created: 'Patrocinador criado com sucesso',
-  edited: 'Patrocinador editado com sucesso',
-  deleted: 'Patrocinador excluído com sucesso',
-  notFound: 'Patrocinador não encontrado.',
-  nameTaken: 'Já existe um patrocinador com este nome.',
-  typeNotFound: 'Tipo de patrocínio não encontrado.',
-  inUse: (n: number) =>
-    `Este patrocinador está em ${n} ${n === 1 ? 'evento' : 'eventos'} e não pode ser excluído. Remova-o dos eventos ou desative-o.`,
-} as const;
 
 export const SPONSORS_CSV = 'patrocinadores.csv';
 

@@ -1,25 +1,8 @@
 import { z } from 'zod';
 import { hhmm, idSchema, isoDate, orderParam, pagingQuery, status, timestamp } from './common.ts';
 import { catalogueName, lockVersionField, optionalText, perPageParam, webAddress } from './catalogue.ts';
-
-/**
- * Tournaments (§2 /tournaments/*, §3 Tournament and Slot, §4 slot rules, §5 regulations, §7 /v2/competition/*).
- * The §4 slot and price rules live here as plain functions (`planSlots`, `priceRules`): the form runs them for its
- * instant preview and the server runs the same ones when it saves.
- */
-
-export const PRICE_TYPES = ['by_tournament', 'by_category'] as const;
-export const CHARGE_TYPES = ['paid', 'free'] as const;
-export type PriceType = (typeof PRICE_TYPES)[number];
-export type ChargeType = (typeof CHARGE_TYPES)[number];
-export const TOURNAMENT_ENTRY_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-export type TournamentEntryStatus = (typeof TOURNAMENT_ENTRY_STATUSES)[number];
-/** Entries that hold a place in their slot (count against its quantity). */
-export const SEAT_HOLDING_STATUSES = ['pending', 'approved'] as const;
-export const DAYS_OF_WEEK = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'] as const;
-/** Vacancies a new slot starts with in the form (staff change it per slot). */
-export const DEFAULT_SLOT_QUANTITY = 16;
-export const MAX_SLOT_QUANTITY = 100_000;
+import { PRICE_TYPES, CHARGE_TYPES, type PriceType, type ChargeType, TOURNAMENT_ENTRY_STATUSES, DEFAULT_SLOT_QUANTITY, MAX_SLOT_QUANTITY, ENTRY_QUERY_FIELDS, TOURNAMENT_MSG } from './tournaments-labels.ts';
+export * from './tournaments-labels.ts';
 
 const money = z.number({ error: 'Informe um valor' }).min(0, 'O valor não pode ser negativo').max(999_999_999.99, 'Valor alto demais');
 const optionalMoney = money.nullable().optional().transform((v) => (v === undefined ? null : v));
@@ -284,16 +267,6 @@ export const regulationCreateBody = regulationInput.omit({ id: true }).extend({ 
 export const regulationsReplaceBody = z.strictObject({ tournament_id: idSchema, regulations: z.array(regulationInput).max(30) });
 
 export const eventTypeOption = z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable() });
-
-// ------------------------------------------------------------------ entries
-
-export const ENTRY_QUERY_FIELDS = ['athlete', 'partner', 'cpf', 'order_id'] as const;
-export const ENTRY_QUERY_FIELD_LABELS: Record<(typeof ENTRY_QUERY_FIELDS)[number], string> = {
-  athlete: 'Atleta',
-  partner: 'Parceiro(a)',
-  cpf: 'CPF',
-  order_id: 'Nº do pedido',
-};
 export const ENTRY_ORDER_FIELDS = ['id', 'created_at'] as const;
 
 /** GET /v2/competition/tournaments/{id}/subscriptions: §9 subscriptions lists default to 10, newest first. */
@@ -331,35 +304,6 @@ export type TournamentEntry = z.infer<typeof tournamentEntry>;
 
 /** POST /v2/reports/subscriptions (§7: tournament_id, file_format). */
 export const tournamentReportBody = z.strictObject({ tournament_id: idSchema, file_format: z.enum(['csv']).optional().default('csv') });
-
-export const TOURNAMENT_MSG = {
-  created: 'Torneio criado com sucesso',
-  edited: 'Torneio editado com sucesso',
-  enabled: 'Torneio ativado com sucesso',
-  disabled: 'Torneio desativado com sucesso',
-  notFound: 'Torneio não encontrado.',
-  categoryNotFound: 'Categoria não encontrada.',
-  modalityNotFound: 'Modalidade não encontrada.',
-  kitNotFound: 'Kit não encontrado.',
-  kitsSaved: 'Kits salvos com sucesso',
-  kitDeleted: 'Kit excluído com sucesso',
-  regulationsSaved: 'Regulamentos salvos com sucesso',
-  categoryPriceMissing: 'Informe o preço de cada categoria (ou deixe todos em branco para um preço único)',
-  notOfTournament: (what: string) => `${what} não pertence a este torneio.`,
-  slotHasEntries: (category: string, modality: string, n: number) =>
-    `A vaga ${category} × ${modality} tem ${n} ${n === 1 ? 'inscrição' : 'inscrições'} e não pode ser removida. Cancele ou mova as inscrições antes.`,
-  quantityBelowEntries: (category: string, modality: string, n: number) =>
-    `A vaga ${category} × ${modality} tem ${n} ${n === 1 ? 'inscrição ativa' : 'inscrições ativas'}; a quantidade não pode ser menor que ${n}.`,
-  slotFull: (category: string, modality: string) => `A vaga ${category} × ${modality} está esgotada.`,
-  reportRequested: 'Relatório solicitado com sucesso',
-  trainerNotFound: 'Treinador não encontrado.',
-  eventTypeNotFound: 'Tipo de evento não encontrado.',
-  categoryRefNotFound: 'Categoria de evento não encontrada.',
-  cityNotFound: 'Cidade não encontrada.',
-  modalityRefNotFound: 'Modalidade não encontrada.',
-} as const;
-
-export const TOURNAMENT_ENTRIES_CSV = 'inscricoes-torneio.csv';
 
 // ------------------------------------------------------------------ §4 rules (form preview and server)
 

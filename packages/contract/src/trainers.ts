@@ -3,24 +3,14 @@ import { idSchema, isoDate, orderParam, pagingQuery, timestamp } from './common.
 import { lockVersionField, optionalText } from './catalogue.ts';
 import { email } from './session.ts';
 import { can, type Grants, type PermissionRequirement } from './permissions.ts';
+import { TRAINER_STATUSES, SERVICE_TYPES, ACTIVITY_STATUSES, OCCURRENCE_STATUSES, WITHDRAW_STATUSES, WALLET_ENTRY_TYPES, JUSTIFICATION_STATUSES, TRAINER_QUERY_FIELDS } from './trainers-labels.ts';
+export * from './trainers-labels.ts';
 
-/**
- * Trainers (organisers, issue 17): §2 /trainer/*, §3 Trainer, Trainer activity, Justification, Withdraw request,
- * Trainer bank account, §7 Trainers. Money travels in reais with 2 decimals (numbers).
- */
-
-export const TRAINER_STATUSES = ['enabled', 'disabled', 'pending'] as const;
 export const trainerStatus = z.enum(TRAINER_STATUSES);
-export const SERVICE_TYPES = ['class', 'affiliation', 'both'] as const;
 export const serviceType = z.enum(SERVICE_TYPES);
-export const ACTIVITY_STATUSES = ['draft', 'enabled', 'disabled', 'finished'] as const;
 export const activityStatus = z.enum(ACTIVITY_STATUSES);
-export const OCCURRENCE_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
-export const WITHDRAW_STATUSES = ['pending', 'approved', 'denied', 'partially_denied'] as const;
 export const withdrawStatus = z.enum(WITHDRAW_STATUSES);
-export const WALLET_ENTRY_TYPES = ['credit', 'debit'] as const;
 export const walletEntryType = z.enum(WALLET_ENTRY_TYPES);
-export const JUSTIFICATION_STATUSES = ['open', 'closed'] as const;
 
 /** §9: trainer lists offer 10, 20, 30, 40, 50 per page (default 10). */
 const trainerPerPage = z.coerce.number().int().min(1).max(50).default(10);
@@ -60,8 +50,6 @@ export const trainerDetail = trainer.extend({
   pending_withdraws: z.number().int(),
 });
 export type TrainerDetail = z.infer<typeof trainerDetail>;
-
-export const TRAINER_QUERY_FIELDS = ['name', 'email', 'document'] as const;
 export const TRAINER_ORDER_FIELDS = ['created_at', 'name', 'id'] as const;
 
 /** GET /v3/trainer/users: current_page, per_page, query + query_field (default name), status, filiation, order. */
@@ -297,31 +285,6 @@ export const OCCURRENCE_CHANGE = { action: 'update', resource: 'trainer' } as co
 export function canChangeOccurrences(grants: Grants): boolean {
   return can(grants, OCCURRENCE_CHANGE.action, OCCURRENCE_CHANGE.resource);
 }
-
-export const TRAINER_MSG = {
-  edited: 'Treinador editado com sucesso',
-  statusChanged: 'Status editado com sucesso',
-  notFound: 'Treinador não encontrado.',
-  activityNotFound: 'Atividade não encontrada.',
-  activityEdited: 'Atividade editada com sucesso',
-  activityEnabled: 'Atividade ativada com sucesso',
-  activityDisabled: 'Atividade desativada com sucesso',
-  occurrenceNotFound: 'Data da atividade não encontrada.',
-  occurrenceRemoved: 'Data removida com sucesso',
-  occurrenceRestored: 'Data restaurada com sucesso',
-  withdrawNotFound: 'Solicitação de saque não encontrada.',
-  withdrawApproved: 'Saque aprovado com sucesso',
-  withdrawDenied: 'Saque negado com sucesso',
-  withdrawPartial: 'Saque aprovado parcialmente',
-  insufficient: 'Saldo disponível insuficiente para este saque.',
-  paidTooHigh: 'O valor pago deve ser menor que o valor solicitado.',
-  justificationCreated: 'Justificativa criada com sucesso',
-  justificationNotFound: 'Justificativa não encontrada.',
-  justificationClosed: 'Justificativa encerrada com sucesso',
-  emailTaken: 'Já existe um treinador com este e-mail.',
-} as const;
-
-export const WITHDRAWS_CSV = 'withdraws.csv';
 
 // ---------------------------------------------------------------- activity subscriptions
 

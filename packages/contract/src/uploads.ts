@@ -1,33 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-
-/** §5/§8 upload texts, word for word. */
-export const UPLOAD_MSG = {
-  notAnImage: 'Arquivo deve ser uma imagem',
-  failed: 'Ocorreu um erro ao cadastrar sua imagem, tente novamente.',
-  tooLarge: 'A imagem deve ter no máximo 10 MB.',
-} as const;
-
-/** Image types the platform accepts (SVG is left out: it can carry script). */
-export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const;
-/** Documents (results and athlete-number files, reports sent by staff). */
-export const DOCUMENT_CONTENT_TYPES = [
-  'text/csv',
-  'application/pdf',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-] as const;
-export const UPLOAD_CONTENT_TYPES = [...IMAGE_CONTENT_TYPES, ...DOCUMENT_CONTENT_TYPES] as const;
-export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
-
-/** Largest file accepted (bytes) and how long a signed upload stays valid. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TTL_SECONDS = 15 * 60;
-
-/** §5: the panel checks the type before sending; the server checks it again. */
-export function isImageFile(file: { type: string }): boolean {
-  return file.type.startsWith('image');
-}
+import { UPLOAD_CONTENT_TYPES } from './uploads-rules.ts';
+export * from './uploads-rules.ts';
 
 /** GET /v2/me/upload_params: `content_type` fixes the type; otherwise `media_type` (image by default) allows a family. */
 export const uploadParamsQuery = z.object({
@@ -52,8 +26,3 @@ export const uploadLinksBody = z.strictObject({
   event_id: idSchema,
 });
 export type UploadLinksBody = z.infer<typeof uploadLinksBody>;
-
-/** The public address of an uploaded file. */
-export function uploadedFileUrl(ticket: Pick<UploadTicket, 'url' | 'fields'>): string {
-  return ticket.url + ticket.fields.key;
-}

@@ -35,12 +35,22 @@ function firstLoad(entries: string[]): Map<string, string[]> {
   return files;
 }
 
-const SIGNED_IN_LIST = ['main.tsx', 'app/layouts/AppLayout.tsx', 'app/signed-in-pages.tsx', 'features/events/EventsListPage.tsx'];
+const SHELL = ['main.tsx', 'app/layouts/AppLayout.tsx', 'app/signed-in-pages.tsx'];
+const SIGNED_IN_LIST = [...SHELL, 'features/events/EventsListPage.tsx'];
+
+/** Every `/…/list` page of the route map with its module, read from signed-in-pages.tsx (a new list is checked from birth). */
+function listPages(): [route: string, file: string][] {
+  const source = fs.readFileSync(path.join(SRC, 'app/signed-in-pages.tsx'), 'utf8');
+  return [...source.matchAll(/'(\/[\w-]+\/list)': \(\) => import\('\.\.\/([^']+)'\)/g)].map(([, route, file]) => [route!, `${file}.tsx`]);
+}
+
+const isContractMain = (p: string) => p === '@backoffice/contract';
+const isZod = (p: string) => p === 'zod' || p.startsWith('zod/') || p.startsWith('@hookform/resolvers');
+const importing = (files: Map<string, string[]>, pkg: (p: string) => boolean) =>
+  [...files].filter(([, pkgs]) => pkgs.some(pkg)).map(([file]) => path.relative(SRC, file));
 
 describe('first load of a signed-in list page (issue 13 §1, decision 0085)', () => {
   const files = firstLoad(SIGNED_IN_LIST);
-  const importing = (pkg: (p: string) => boolean) =>
-    [...files].filter(([, pkgs]) => pkgs.some(pkg)).map(([file]) => path.relative(SRC, file));
 
   it('follows the imports of the shell and the events list', () => {
     expect(files.size).toBeGreaterThan(30);
@@ -49,7 +59,14 @@ describe('first load of a signed-in list page (issue 13 §1, decision 0085)', ()
 
   it("imports the contract's constants entry only: no schema module, no zod", () => {
     // the main entry runs z.config and builds every schema of the modules it is asked for
-    expect(importing((p) => p === '@backoffice/contract')).toEqual([]);
-    expect(importing((p) => p === 'zod' || p.startsWith('zod/'))).toEqual([]);
+    expect(importing(files, isContractMain)).toEqual([]);
+    expect(importing(files, isZod)).toEqual([]);
+  });
+
+  it('holds for every list page of the route map (a create or edit modal loads its form when it opens)', () => {
+    const pages = listPages();
+    expect(pages.length).toBeGreaterThan(20);
+    const offenders = pages.flatMap(([route, file]) => importing(firstLoad([...SHELL, file]), (p) => isContractMain(p) || isZod(p)).map((f) => `${route}: ${f}`));
+    expect(offenders).toEqual([]);
   });
 });

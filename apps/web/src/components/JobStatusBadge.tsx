@@ -1,4 +1,4 @@
-import { IMPORT_JOB_STATUS_LABELS, REPORT_FILE_STATUS_LABELS } from '@backoffice/contract';
+import { IMPORT_JOB_STATUS_LABELS, REPORT_FILE_STATUS_LABELS } from '@backoffice/contract/constants';
 import { Badge } from '@mantine/core';
 
 const JOB_COLORS: Record<string, string> = { scheduled: 'gray', not_started: 'gray', processing: 'blue', completed: 'green', failed: 'red' };

@@ -1,4 +1,5 @@
-import { PARTICIPANTS_MSG, REPORT_FILE_ACCESS, formatDateTime, type ReportFile, type ReportFileType } from '@backoffice/contract';
+import { PARTICIPANTS_MSG, REPORT_FILE_ACCESS, formatDateTime } from '@backoffice/contract/constants';
+import type { ReportFile, ReportFileType } from '@backoffice/contract';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

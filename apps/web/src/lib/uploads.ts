@@ -1,4 +1,5 @@
-import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MSG, isImageFile, uploadedFileUrl, type UploadTicket } from '@backoffice/contract';
+import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MSG, isImageFile, uploadedFileUrl } from '@backoffice/contract/constants';
+import type { UploadTicket } from '@backoffice/contract';
 import { api } from './api-client';
 
 /** An upload that did not go through; `message` is the pt-BR text to show (§8). */

@@ -1,6 +1,5 @@
 import { MSG, NOTIFICATION_DURATION_MS } from '@backoffice/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -8,6 +7,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } fro
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
+import { notifyConflict } from './notify-conflict';
 import { revealErrors } from './reveal-errors';
 import { applyServerErrors } from './server-errors';
 import { useLeaveGuard } from './use-leave-guard';
@@ -42,33 +42,6 @@ export type ApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>> = UseFo
   /** Allow leaving without the unsaved-changes warning (after a delete). */
   releaseLeaveGuard: () => void;
 };
-
-/** Shows a 409 (optimistic concurrency) with the server's message and a 'Recarregar' action. */
-export function notifyConflict(error: ApiError, onReload?: () => void) {
-  const id = `conflict-${Date.now()}`;
-  notifications.show({
-    id,
-    color: 'orange',
-    title: MSG.genericErrorTitle,
-    autoClose: false,
-    message: (
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{error.firstMessage ?? MSG.conflict}</Text>
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => {
-            notifications.hide(id);
-            if (onReload) onReload();
-            else window.location.reload();
-          }}
-        >
-          Recarregar
-        </Button>
-      </Stack>
-    ),
-  });
-}
 
 /**
  * THE form pattern: react-hook-form + zodResolver(contract schema) + one mutation. Server field errors land on

@@ -1,4 +1,4 @@
-import { parseDisplayDate } from '@backoffice/contract';
+import { parseDisplayDate } from '@backoffice/contract/constants';
 import { DateInput as MantineDateInput, type DateInputProps as MantineDateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { forwardRef } from 'react';

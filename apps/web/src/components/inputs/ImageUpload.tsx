@@ -1,7 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Image, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { UPLOAD_MSG } from '@backoffice/contract';
+import { UPLOAD_MSG } from '@backoffice/contract/constants';
 import { notifyFailure } from '../../lib/notify';
 import { UploadError, uploadImage } from '../../lib/uploads';
 

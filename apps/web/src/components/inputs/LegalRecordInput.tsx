@@ -1,4 +1,4 @@
-import { formatCnpj, formatCpf, isValidCnpj, isValidCpf, onlyDigits } from '@backoffice/contract';
+import { formatCnpj, formatCpf, isValidCnpj, isValidCpf, onlyDigits } from '@backoffice/contract/constants';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { forwardRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { formatMoney, MONEY_MAX_DIGITS, parseMoneyDigits } from '@backoffice/contract';
+import { formatMoney, MONEY_MAX_DIGITS, parseMoneyDigits } from '@backoffice/contract/constants';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { forwardRef } from 'react';
 

@@ -1,4 +1,4 @@
-import { onlyDigits, PHONE_DEFAULT_COUNTRY_CODE } from '@backoffice/contract';
+import { onlyDigits, PHONE_DEFAULT_COUNTRY_CODE } from '@backoffice/contract/constants';
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import { forwardRef } from 'react';
 

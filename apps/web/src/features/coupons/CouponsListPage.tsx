@@ -1,12 +1,5 @@
-import {
-  COUPON_GENERATED_BY_LABELS,
-  COUPON_TYPE_LABELS,
-  COUPONS_CSV,
-  couponDiscountLabel,
-  formatDate,
-  formatMoney,
-  type Coupon,
-} from '@backoffice/contract';
+import { COUPON_GENERATED_BY_LABELS, COUPON_TYPE_LABELS, COUPONS_CSV, couponDiscountLabel, formatDate, formatMoney } from '@backoffice/contract/constants';
+import type { Coupon } from '@backoffice/contract';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DateInput } from '../../components/inputs';

@@ -1,4 +1,5 @@
-import { CUSTOMER_MSG, formatDate, type CustomerUser } from '@backoffice/contract';
+import { CUSTOMER_MSG, formatDate } from '@backoffice/contract/constants';
+import type { CustomerUser } from '@backoffice/contract';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';

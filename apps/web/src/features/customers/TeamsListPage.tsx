@@ -1,4 +1,5 @@
-import { TEAMS_CSV, formatPhone, type Team } from '@backoffice/contract';
+import { TEAMS_CSV, formatPhone } from '@backoffice/contract/constants';
+import type { Team } from '@backoffice/contract';
 import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';

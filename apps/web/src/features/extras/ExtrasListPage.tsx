@@ -1,4 +1,5 @@
-import { formatMoney, type Extra } from '@backoffice/contract';
+import { formatMoney } from '@backoffice/contract/constants';
+import type { Extra } from '@backoffice/contract';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrashX } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,14 +1,6 @@
 import '@mantine/charts/styles.css';
-import {
-  SALES_CSV,
-  enumLabel,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  type PaidOrder,
-  type SalesEventRow,
-  type SalesTab,
-} from '@backoffice/contract';
+import { SALES_CSV, enumLabel, formatDate, formatDateTime, formatMoney } from '@backoffice/contract/constants';
+import type { PaidOrder, SalesEventRow, SalesTab } from '@backoffice/contract';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Anchor, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

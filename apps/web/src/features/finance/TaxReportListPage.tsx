@@ -1,4 +1,5 @@
-import { TAX_AUDIT_CSV, TAX_CSV, formatDate, formatMoney, type TaxReportRow } from '@backoffice/contract';
+import { TAX_AUDIT_CSV, TAX_CSV, formatDate, formatMoney } from '@backoffice/contract/constants';
+import type { TaxReportRow } from '@backoffice/contract';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';

@@ -1,4 +1,5 @@
-import { MONTH_LABELS, MSG, currentReportYear, formatMoney, type SalesFigures } from '@backoffice/contract';
+import { MONTH_LABELS, MSG, currentReportYear, formatMoney } from '@backoffice/contract/constants';
+import type { SalesFigures } from '@backoffice/contract';
 import { Button, Paper, Select, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';

@@ -1,6 +1,7 @@
 import type { Modality } from '@backoffice/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrashX } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,7 +11,6 @@ import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
 import { useUrlSearchParams } from '../../lib/search-params';
 import { modalities, useModalityTypeOptions } from './api/modalities';
-import { ModalityFormModal } from './components/ModalityFormModal';
 
 const STATUS_OPTIONS = [
   { value: 'enabled', label: 'Ativas' },
@@ -18,6 +18,9 @@ const STATUS_OPTIONS = [
 ];
 
 export const formatKm = (km: number | null) => (km === null ? '—' : `${km.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} km`);
+
+/** The form (react-hook-form + zod) loads when the modal opens, not with the list (issue 13 §1, decision 0085). */
+const ModalityFormModal = lazy(() => import('./components/ModalityFormModal').then((m) => ({ default: m.ModalityFormModal })));
 
 /** Create (?novo=1) or edit (?editar=<id>) in a modal; the modal's state lives in the URL like the filters. */
 function ModalityModal() {
@@ -32,7 +35,11 @@ function ModalityModal() {
     });
   if (!creating && !editId) return null;
   if (editId && !existing.data) return null;
-  return <ModalityFormModal key={editId ?? 'new'} modality={editId ? existing.data! : null} opened onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <ModalityFormModal key={editId ?? 'new'} modality={editId ? existing.data! : null} opened onClose={close} />
+    </Suspense>
+  );
 }
 
 /** /modalities/list — search, type and status filters, CSV, create/edit in a modal, delete (to the deleted list). */

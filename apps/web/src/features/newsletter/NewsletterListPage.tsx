@@ -1,4 +1,5 @@
-import { NEWSLETTER_CSV, formatDateTime, type NewsletterSubscriber } from '@backoffice/contract';
+import { NEWSLETTER_CSV, formatDateTime } from '@backoffice/contract/constants';
+import type { NewsletterSubscriber } from '@backoffice/contract';
 import { Group, Stack, Text } from '@mantine/core';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,4 +1,5 @@
-import { formatCnpj, type Ong } from '@backoffice/contract';
+import { formatCnpj } from '@backoffice/contract/constants';
+import type { Ong } from '@backoffice/contract';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';

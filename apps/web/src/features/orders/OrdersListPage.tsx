@@ -1,18 +1,5 @@
-import {
-  ORDERS_CSV,
-  ORDERS_SEARCH_COUNT_CAP,
-  ORDER_QUERY_FIELDS,
-  ORDER_QUERY_FIELD_LABELS,
-  ORDER_STATUSES,
-  enumLabel,
-  formatCpf,
-  formatDateTime,
-  formatMoney,
-  orderSearchProblem,
-  statusLabel,
-  type OrderListItem,
-  type OrderQueryField,
-} from '@backoffice/contract';
+import { ORDERS_CSV, ORDERS_SEARCH_COUNT_CAP, ORDER_QUERY_FIELDS, ORDER_QUERY_FIELD_LABELS, ORDER_STATUSES, enumLabel, formatCpf, formatDateTime, formatMoney, orderSearchProblem, statusLabel } from '@backoffice/contract/constants';
+import type { OrderListItem, OrderQueryField } from '@backoffice/contract';
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';

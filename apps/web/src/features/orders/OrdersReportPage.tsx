@@ -1,4 +1,4 @@
-import { ORDERS_MSG } from '@backoffice/contract';
+import { ORDERS_MSG } from '@backoffice/contract/constants';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

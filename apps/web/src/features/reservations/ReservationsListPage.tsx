@@ -1,4 +1,5 @@
-import { RESERVATIONS_CSV, RESERVATION_STATUSES, formatDate, formatDateTime, statusLabel, type Reservation } from '@backoffice/contract';
+import { RESERVATIONS_CSV, RESERVATION_STATUSES, formatDate, formatDateTime, statusLabel } from '@backoffice/contract/constants';
+import type { Reservation } from '@backoffice/contract';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';

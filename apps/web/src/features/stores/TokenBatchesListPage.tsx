@@ -1,14 +1,17 @@
-import { TOKEN_BATCHES_CSV, type TokenBatch } from '@backoffice/contract';
+import { TOKEN_BATCHES_CSV } from '@backoffice/contract/constants';
+import type { TokenBatch } from '@backoffice/contract';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable, FilterSelect, SearchInput, useList } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../lib/me';
 import { tokenBatches, useStoreOptions } from './api/stores';
 import { batchColumns } from './components/batch-columns';
-import { NewBatchModal } from './components/NewBatchModal';
 import { TokenCards } from './components/TokenCards';
+
+/** The form (react-hook-form + zod) loads when the modal opens, not with the list (issue 13 §1, decision 0085). */
+const NewBatchModal = lazy(() => import('./components/NewBatchModal').then((m) => ({ default: m.NewBatchModal })));
 
 /** /token_batches/list (default 20): summary cards, batches newest first, store filter, CSV, 'Gerar lote'. */
 export default function TokenBatchesListPage() {
@@ -37,7 +40,11 @@ export default function TokenBatchesListPage() {
         <FilterSelect label="Loja" value={list.filters.store_id} onChange={(v) => list.setFilter('store_id', v)} options={(storeOptions.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))} />
       </Group>
       <DataTable list={list} columns={batchColumns({ withStore: true })} rowKey={(b) => b.id} caption="Lotes de tokens" emptyText="Nenhum lote encontrado" />
-      {canCreate && <NewBatchModal key={list.filters.store_id ?? ""} opened={creating} onClose={() => setCreating(false)} storeId={list.filters.store_id ? Number(list.filters.store_id) : undefined} />}
+      {canCreate && creating && (
+        <Suspense fallback={null}>
+          <NewBatchModal key={list.filters.store_id ?? ''} opened onClose={() => setCreating(false)} storeId={list.filters.store_id ? Number(list.filters.store_id) : undefined} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

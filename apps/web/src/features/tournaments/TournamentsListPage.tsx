@@ -1,4 +1,5 @@
-import { enumLabel, formatDate, type TournamentSummary } from '@backoffice/contract';
+import { enumLabel, formatDate } from '@backoffice/contract/constants';
+import type { TournamentSummary } from '@backoffice/contract';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DateInput } from '../../components/inputs';

@@ -1,4 +1,5 @@
-import { PAGE_SIZES_WIDE, formatDate, type Trainer } from '@backoffice/contract';
+import { PAGE_SIZES_WIDE, formatDate } from '@backoffice/contract/constants';
+import type { Trainer } from '@backoffice/contract';
 import { Anchor, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';

@@ -1,4 +1,5 @@
-import { COUPON_MSG, type Coupon, type CouponCode, type CouponCreateBody, type CouponTarget, type CouponUpdateBody } from '@backoffice/contract';
+import { COUPON_MSG } from '@backoffice/contract/constants';
+import type { Coupon, CouponCode, CouponCreateBody, CouponTarget, CouponUpdateBody } from '@backoffice/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';

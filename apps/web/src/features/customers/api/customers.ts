@@ -1,4 +1,5 @@
-import { CUSTOMER_MSG, TEAM_MSG, type CustomerUserDetail, type ReportFile, type Team, type TeamBody, type TeamUpdateBody } from '@backoffice/contract';
+import { CUSTOMER_MSG, TEAM_MSG } from '@backoffice/contract/constants';
+import type { CustomerUserDetail, ReportFile, Team, TeamBody, TeamUpdateBody } from '@backoffice/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, type QueryParams } from '../../../lib/api-client';
 import { defineResource, type Id } from '../../../lib/resource';

@@ -1,4 +1,4 @@
-import { CUSTOMER_USER_KINDS, ENUM_LABELS, formatCnpj, formatCpf, formatPhone } from '@backoffice/contract';
+import { CUSTOMER_USER_KINDS, ENUM_LABELS, formatCnpj, formatCpf, formatPhone } from '@backoffice/contract/constants';
 
 export const STATUS_OPTIONS = [
   { value: 'enabled', label: 'Ativos' },

@@ -1,4 +1,5 @@
-import { EVENT_GROUP_MSG, type EventGroupBody, type EventGroupDetail, type EventGroupUpdateBody } from '@backoffice/contract';
+import { EVENT_GROUP_MSG } from '@backoffice/contract/constants';
+import type { EventGroupBody, EventGroupDetail, EventGroupUpdateBody } from '@backoffice/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { defineResource, type Id } from '../../../lib/resource';

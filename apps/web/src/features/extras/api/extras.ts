@@ -1,4 +1,5 @@
-import { EXTRA_MSG, type Extra, type ExtraBody, type ExtraUpdateBody } from '@backoffice/contract';
+import { EXTRA_MSG } from '@backoffice/contract/constants';
+import type { Extra, ExtraBody, ExtraUpdateBody } from '@backoffice/contract';
 import { api } from '../../../lib/api-client';
 import { defineResource, type Id } from '../../../lib/resource';
 

@@ -1,16 +1,5 @@
-import {
-  BANNER_MSG,
-  CAMPAIGN_MSG,
-  type Banner,
-  type BannerBody,
-  type BannerUpdateBody,
-  type Campaign,
-  type CampaignBody,
-  type CampaignDetail,
-  type CampaignUpdateBody,
-  type PlatformSettings,
-  type SettingsBody,
-} from '@backoffice/contract';
+import { BANNER_MSG, CAMPAIGN_MSG } from '@backoffice/contract/constants';
+import type { Banner, BannerBody, BannerUpdateBody, Campaign, CampaignBody, CampaignDetail, CampaignUpdateBody, PlatformSettings, SettingsBody } from '@backoffice/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';

@@ -1,4 +1,4 @@
-import { formatDate } from '@backoffice/contract';
+import { formatDate } from '@backoffice/contract/constants';
 
 /** A display period as staff read it: "01/12/2026 a 25/12/2026", "a partir de …", "até …", "Sem período". */
 export function periodText(start: string | null, end: string | null): string {

@@ -1,4 +1,5 @@
-import { MODALITY_MSG, type Modality, type ModalityBody, type ModalityUpdateBody } from '@backoffice/contract';
+import { MODALITY_MSG } from '@backoffice/contract/constants';
+import type { Modality, ModalityBody, ModalityUpdateBody } from '@backoffice/contract';
 import { api } from '../../../lib/api-client';
 import { defineResource, useLookupOptions, type Id } from '../../../lib/resource';
 

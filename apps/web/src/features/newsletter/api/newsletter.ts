@@ -1,4 +1,5 @@
-import { NEWSLETTER_MSG, type NewsletterSubscriber } from '@backoffice/contract';
+import { NEWSLETTER_MSG } from '@backoffice/contract/constants';
+import type { NewsletterSubscriber } from '@backoffice/contract';
 import { defineResource } from '../../../lib/resource';
 
 /** GET /v1/newsletter/subscribers and POST …/{id}/enable|disable (§7). */

@@ -1,4 +1,5 @@
-import { ONG_MSG, type BrState, type Ong, type OngBody, type OngDonations, type OngUpdateBody } from '@backoffice/contract';
+import { ONG_MSG } from '@backoffice/contract/constants';
+import type { BrState, Ong, OngBody, OngDonations, OngUpdateBody } from '@backoffice/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { defineResource, type Id } from '../../../lib/resource';

@@ -1,4 +1,5 @@
-import { AREAS, type CancelPreorderResult, type CustomerUserDetail, type OrderDetail, type OrderStatusBody, type ReportFile } from '@backoffice/contract';
+import { AREAS } from '@backoffice/contract/constants';
+import type { CancelPreorderResult, CustomerUserDetail, OrderDetail, OrderStatusBody, ReportFile } from '@backoffice/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { defineResource, type Id } from '../../../lib/resource';

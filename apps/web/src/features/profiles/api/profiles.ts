@@ -1,4 +1,5 @@
-import { ACTION_LABELS, MSG, RESOURCES, type Profile, type ProfileBody } from '@backoffice/contract';
+import { ACTION_LABELS, MSG, RESOURCES } from '@backoffice/contract/constants';
+import type { Profile, ProfileBody } from '@backoffice/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { defineResource } from '../../../lib/resource';

@@ -1,4 +1,5 @@
-import { SPONSOR_MSG, type Sponsor, type SponsorBody, type SponsorUpdateBody } from '@backoffice/contract';
+import { SPONSOR_MSG } from '@backoffice/contract/constants';
+import type { Sponsor, SponsorBody, SponsorUpdateBody } from '@backoffice/contract';
 import { api } from '../../../lib/api-client';
 import { defineResource, useLookupOptions, type Id } from '../../../lib/resource';
 

@@ -1,13 +1,5 @@
-import {
-  STORE_MSG,
-  type Store,
-  type StoreBody,
-  type StoreOption,
-  type StoreUpdateBody,
-  type TokenBatch,
-  type TokenBatchBody,
-  type TokenSheet,
-} from '@backoffice/contract';
+import { STORE_MSG } from '@backoffice/contract/constants';
+import type { Store, StoreBody, StoreOption, StoreUpdateBody, TokenBatch, TokenBatchBody, TokenSheet } from '@backoffice/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { defineResource, type Id } from '../../../lib/resource';

@@ -1,4 +1,5 @@
-import { formatDateTime, type TokenBatch } from '@backoffice/contract';
+import { formatDateTime } from '@backoffice/contract/constants';
+import type { TokenBatch } from '@backoffice/contract';
 import { Anchor, Progress, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/list';

@@ -1,4 +1,5 @@
-import { TOURNAMENT_MSG, type ReportFile, type Tournament, type TournamentBody, type TournamentUpdateBody } from '@backoffice/contract';
+import { TOURNAMENT_MSG } from '@backoffice/contract/constants';
+import type { ReportFile, Tournament, TournamentBody, TournamentUpdateBody } from '@backoffice/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { defineResource, useLookupOptions, type Id } from '../../../lib/resource';

@@ -1,17 +1,8 @@
-import {
-  TRAINER_MSG,
-  type ActivityBody,
-  type BankAccount,
-  type FutureRevenue,
-  type TrainerActivity,
-  type TrainerBody,
-  type TrainerDetail,
-  type WalletResume,
-  type WithdrawDecisionBody,
-  type WithdrawRequest,
-} from '@backoffice/contract';
+import { TRAINER_MSG } from '@backoffice/contract/constants';
+import type { ActivityBody, BankAccount, FutureRevenue, TrainerActivity, TrainerBody, TrainerDetail, WalletResume, WithdrawDecisionBody, WithdrawRequest } from '@backoffice/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifyConflict } from '../../../components/form';
+// the 409 toast alone: the form barrel would bring react-hook-form and zod to the trainers list
+import { notifyConflict } from '../../../components/form/notify-conflict';
 import { ApiError, api } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { defineResource, type Id } from '../../../lib/resource';

@@ -1,4 +1,5 @@
-import { statusLabel, type WalletEntry } from '@backoffice/contract';
+import { statusLabel } from '@backoffice/contract/constants';
+import type { WalletEntry } from '@backoffice/contract';
 
 export const SERVICE_TYPE_LABELS = { class: 'Aula', affiliation: 'Assessoria', both: 'Aula e assessoria' } as const;
 export const SERVICE_TYPE_OPTIONS = Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({ value, label }));

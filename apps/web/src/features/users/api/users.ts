@@ -1,4 +1,5 @@
-import { MSG, type AdminUser, type Profile, type UserCreateBody, type UserUpdateBody } from '@backoffice/contract';
+import { MSG } from '@backoffice/contract/constants';
+import type { AdminUser, Profile, UserCreateBody, UserUpdateBody } from '@backoffice/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
