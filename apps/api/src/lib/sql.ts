@@ -18,6 +18,14 @@ export function textContains(columns: AnyColumn | AnyColumn[], text: string): SQ
   return each.length === 1 ? each[0]! : or(...each)!;
 }
 
+/**
+ * `textContains` on a column that already holds `f_unaccent(lower(…))`, kept by PostgreSQL (`customers.name_key`): the
+ * trigram index finds candidates and the recheck compares the stored key instead of calling unaccent on every row.
+ */
+export function keyContains(key: AnyColumn, text: string): SQL {
+  return sql`${key} like public.f_unaccent(lower(${likePattern(text.trim())}))`;
+}
+
 /** Case- and accent-insensitive equality on a name column (unique-name checks). */
 export function sameName(column: AnyColumn, name: string): SQL {
   return sql`public.f_unaccent(lower(${column})) = public.f_unaccent(lower(${name.trim()}))`;

@@ -59,6 +59,8 @@ export const customers = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     uuid: uuid().notNull().defaultRandom(),
     name: text().notNull(),
+    /** The name as searches compare it (no accents, lower case), kept by PostgreSQL: a trigram match rechecks it without calling unaccent per row. */
+    nameKey: text().generatedAlwaysAs(sql`public.f_unaccent(lower(name))`),
     cpf: text(),
     cnpj: text(),
     email: text().notNull(),
@@ -97,7 +99,7 @@ export const customers = pgTable(
     index('customers_created_at_idx').on(t.createdAt),
     index('customers_city_idx').on(t.cityId),
     index('customers_team_idx').on(t.teamId),
-    index('customers_name_trgm_idx').using('gin', sql`public.f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('customers_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     /** Kit desk (issue 6): a CPF matched by prefix as it is typed. */
     index('customers_cpf_prefix_idx').on(t.cpf.op('text_pattern_ops')),
     check('customers_gender_check', sql`${t.gender} in (0, 1)`),

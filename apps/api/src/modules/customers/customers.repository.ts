@@ -18,7 +18,7 @@ import { queryJsonRows, queryRows, type Db } from '../../db/client.ts';
 import { cities, customerCounts, customers, eventModalities, events, modalities, orders, states, subscriptions, teams, tournamentSubscriptions } from '../../db/schema/index.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { textContains } from '../../lib/sql.ts';
+import { keyContains } from '../../lib/sql.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 type ListRow = CustomerRow & { cityName: string | null; stateUf: string | null; stateId: number | null; teamName: string | null };
@@ -53,8 +53,8 @@ export function customerSearch(text: string): SQL {
     const phone = digits.length >= 12 && digits.startsWith('55') ? digits.slice(2) : digits;
     return or(sql`${customers.cpf} like ${prefix(digits)}`, sql`${customers.cnpj} like ${prefix(digits)}`, sql`${customers.phone} like ${prefix(phone)}`)!;
   }
-  if (!/\s/.test(t)) return or(textContains(customers.name, t), sql`lower(${customers.email}) like ${prefix(t.toLowerCase())}`)!;
-  return textContains(customers.name, t);
+  if (!/\s/.test(t)) return or(keyContains(customers.nameKey, t), sql`lower(${customers.email}) like ${prefix(t.toLowerCase())}`)!;
+  return keyContains(customers.nameKey, t);
 }
 
 /** São Paulo calendar day → the instant it starts (sign-up period filters). */

@@ -104,6 +104,18 @@ describe('GET /v1/customer/users', () => {
     expect(await found('%')).toEqual([]);
   });
 
+  it('finds a customer by the name the row holds now, however it was written (PostgreSQL keeps the search key)', async () => {
+    const found = async (query: string) => ((await req(reader, 'GET', `/v1/customer/users?query=${encodeURIComponent(query)}`)).json() as { id: number }[]).map((c) => c.id);
+    try {
+      await ctx.database.db.execute(sql`update customers set name = 'Ana Mônica Araújo' where id = ${ids.ana}`);
+      expect(await found('monica araujo')).toEqual([ids.ana]);
+      expect(await found('ana souza')).toEqual([]);
+    } finally {
+      await ctx.database.db.execute(sql`update customers set name = 'Ana Souza' where id = ${ids.ana}`);
+    }
+    expect(await found('ana souza')).toEqual([ids.ana]);
+  });
+
   it('filters by state, sign-up period, status, kind and person type', async () => {
     const found = async (q: string) => ((await req(reader, 'GET', `/v1/customer/users?per_page=200&${q}`)).json() as { id: number }[]).map((c) => c.id);
     expect(await found('state=RJ')).toEqual([ids.ana]);

@@ -6,7 +6,7 @@ import { customers, eventModalities, importJobLines, importJobs, modalities, res
 import { recordAudit } from '../../lib/audit.ts';
 import { invalid, notFound } from '../../lib/http-errors.ts';
 import { pageWindow, sendPage } from '../../lib/paging.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { keyContains } from '../../lib/sql.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { requireEvent } from '../events/event-lookup.ts';
@@ -151,7 +151,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         ? undefined
         : /^\d{1,9}$/.test(text)
           ? eq(results.chestNumber, Number(text))
-          : sql`public.f_unaccent(lower(${customers.name})) like public.f_unaccent(lower(${likePattern(text)}))`;
+          : keyContains(customers.nameKey, text);
       const where = and(eq(results.eventId, id), search);
       const { limit, offset } = pageWindow(q);
       const rows = await db

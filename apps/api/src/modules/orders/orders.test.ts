@@ -132,6 +132,22 @@ describe('GET /v1/orders', () => {
     expect(ids(wildcard)).toEqual([]);
   });
 
+  it('a name search gives the newest orders of every matching customer, whether few or more than 2,000 share the name', async () => {
+    // 2,001 customers share "Homônimo Comum": past the id list, the search falls back to the subquery; "… Comum 17" matches 11
+    await queryRows(ctx.database.db, sql`insert into customers (name, email) select 'Homônimo Comum ' || n, 'homonimo' || n || '@teste.local' from generate_series(1, 2001) n`);
+    await queryRows(ctx.database.db, sql`insert into orders (customer_id, status, subtotal, total)
+      select c.id, 'pending_payment', 10, 10 from customers c, generate_series(1, 2) k where c.email like 'homonimo%@teste.local' and (c.name like '%1' or c.name like '%17%')`);
+    for (const [query, where] of [
+      ['homonimo comum', sql`customer_id in (select id from customers where email like 'homonimo%')`],
+      ['HOMÔNIMO COMUM 17', sql`customer_id in (select id from customers where name like 'Homônimo Comum 17%')`],
+    ] as const) {
+      const res = await as(reader.access_token, 'GET', `/v1/orders?query_field=name&query=${encodeURIComponent(query)}&per_page=20`);
+      const expected = await queryRows<{ id: number }>(ctx.database.db, sql`select id from orders where ${where} order by id desc limit 20`);
+      expect(ids(res), query).toEqual(expected.map((r) => Number(r.id)));
+      expect(res.headers[ITEMS_COUNT_HEADER], query).toBe(String(Math.min(await naive(where), 1000)));
+    }
+  });
+
   it('masks CPF and e-mail without unmask; any page answered in full is access-logged, a masked one is not (decisions 0086, 0087)', async () => {
     const [c] = await ctx.database.db.select().from(customers).where(eq(customers.cpf, f.cpf.pending));
     const logged = async () => (await ctx.database.db.select().from(customerAccessLog).where(and(eq(customerAccessLog.customerId, c!.id), eq(customerAccessLog.kind, 'search')))).length;

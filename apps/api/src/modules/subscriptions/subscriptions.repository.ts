@@ -44,7 +44,7 @@ export function subscriptionSearch(query: string | undefined): SQL | undefined {
   const lower = text.toLowerCase();
   const pattern = likePattern(lower);
   const customerSets: SQL[] = [
-    sql`select ${customers.id} from ${customers} where public.f_unaccent(lower(${customers.name})) like public.f_unaccent(${pattern})`,
+    sql`select ${customers.id} from ${customers} where ${customers.nameKey} like public.f_unaccent(${pattern})`,
     sql`select ${customers.id} from ${customers} where lower(${customers.email}) >= ${lower} and lower(${customers.email}) < ${`${lower}\uffff`}`,
   ];
   const digits = onlyDigits(text);

@@ -36,7 +36,7 @@ import { HttpError, invalid } from '../../lib/http-errors.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { textContains } from '../../lib/sql.ts';
+import { keyContains, textContains } from '../../lib/sql.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
@@ -594,7 +594,7 @@ function entryFilters(q: EntriesFilter): SQL | undefined {
       }
     } else {
       const column = q.query_field === 'partner' ? tournamentSubscriptions.partnerCustomerId : tournamentSubscriptions.customerId;
-      list.push(sql`${column} in (select id from customers where ${textContains(customers.name, text)})`);
+      list.push(sql`${column} in (select id from customers where ${keyContains(customers.nameKey, text)})`);
     }
   }
   return and(...list);
