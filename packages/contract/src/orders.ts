@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDate, orderParam, pagingQuery, timestamp } from './common.ts';
 import { perPageParam } from './catalogue.ts';
-import { ORDER_STATUSES, ORDER_QUERY_FIELDS, checkOrderFilters } from './orders-rules.ts';
-import { ORDERS_MSG } from './orders-rules.ts';
+import { ORDER_STATUSES, ORDER_QUERY_FIELDS, ORDERS_MSG, checkOrderFilters } from './orders-rules.ts';
 export * from './orders-rules.ts';
 
 export const orderStatus = z.enum(ORDER_STATUSES);

@@ -18,7 +18,7 @@ import {
   teams,
 } from '../../db/schema/index.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { keyContains } from '../../lib/sql.ts';
 import { countEventSubscriptions } from '../../lib/subscription-counts.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -34,17 +34,16 @@ export const SIZE_COLUMNS = {
 
 /**
  * The search of the subscriptions list, as a condition on `subscriptions` alone (no join, so the page can be picked from
- * the event's index first): athletes whose name matches without accents or case (trigram index on
- * f_unaccent(lower(name)), migration 0001), whose e-mail starts with the text, or — when the text is a number — whose
+ * the event's index first): athletes whose name matches without accents or case (trigram index on the stored
+ * `customers.name_key`, decision 0093), whose e-mail starts with the text, or — when the text is a number — whose
  * CPF starts with it; plus the chest number, order id or subscription id.
  */
 export function subscriptionSearch(query: string | undefined): SQL | undefined {
   const text = query?.trim();
   if (!text) return undefined;
   const lower = text.toLowerCase();
-  const pattern = likePattern(lower);
   const customerSets: SQL[] = [
-    sql`select ${customers.id} from ${customers} where ${customers.nameKey} like public.f_unaccent(${pattern})`,
+    sql`select ${customers.id} from ${customers} where ${keyContains(customers.nameKey, text)}`,
     sql`select ${customers.id} from ${customers} where lower(${customers.email}) >= ${lower} and lower(${customers.email}) < ${`${lower}\uffff`}`,
   ];
   const digits = onlyDigits(text);
