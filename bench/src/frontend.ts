@@ -10,7 +10,7 @@
  *  - Lighthouse 12 (npm) mobile and desktop presets: performance score, LCP, TBT, CLS — median of `--runs`.
  * A signed-in page gets the session the way the panel keeps it: the tokens in localStorage (lib/auth-store.ts).
  * Lighthouse runs on Debian's Chromium (CHROME_PATH / --chromium), with simulated throttling (its default).
- * Results also go to bench/results/<timestamp>-frontend.{json,md}.
+ * Results also go to bench/results/<timestamp>-frontend.{json,md}; `--lhr-dir <dir>` keeps each Lighthouse report.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +37,8 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     label: { type: 'string', default: '' },
+    /** Keep each Lighthouse report (JSON) here, to read its diagnostics: long tasks, layout shifts, boot-up time. */
+    'lhr-dir': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -206,6 +208,11 @@ async function runLighthouse(port: number, url: string, formFactor: 'mobile' | '
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== new URL(url).pathname) throw new Error(`Lighthouse ended at ${lhr.finalDisplayedUrl}, not ${url}`);
+  if (args['lhr-dir']) {
+    fs.mkdirSync(args['lhr-dir'], { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${formFactor}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(args['lhr-dir'], name), JSON.stringify(lhr));
+  }
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = lhr.categories.performance?.score;
   if (typeof score !== 'number' || !Number.isFinite(num('largest-contentful-paint'))) {

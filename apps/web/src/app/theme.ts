@@ -8,9 +8,11 @@ import {
   type FactoryPayload,
   type MantineThemeComponent,
   type ModalFactory,
+  type MultiSelectFactory,
   type NotificationFactory,
   type PasswordInputFactory,
   type PopoverFactory,
+  type SelectFactory,
 } from '@mantine/core';
 
 /**
@@ -39,6 +41,10 @@ export const theme = createTheme({
     // A dropdown the person opens (menus, selects, date pickers) sits above a toast: it is what they are
     // looking at, and a toast below the page header would otherwise hide a menu's first items for 8 s (decision 0092).
     Popover: extend<PopoverFactory>({ defaultProps: { zIndex: TOAST_Z_INDEX + 100 } }),
+    // A closed select renders no option list (Mantine keeps it mounted and positioned by default): a list page's filters
+    // and page-size picker cost ~30 forced style recalculations at load, a form's selects more (issue 13 §1, TBT).
+    Select: extend<SelectFactory>({ defaultProps: { comboboxProps: { keepMounted: false } } }),
+    MultiSelect: extend<MultiSelectFactory>({ defaultProps: { comboboxProps: { keepMounted: false } } }),
     Modal: extend<ModalFactory>({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } }),
     // A toast's text under its title reads at AA (Mantine's gray.6 is 3.3:1).
     Notification: extend<NotificationFactory>({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),

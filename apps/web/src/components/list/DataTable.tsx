@@ -46,6 +46,8 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
               visibleFrom={col.visibleFrom}
               w={col.width}
               ta={col.align}
+              // one line: a header that wraps while the loading rows are narrow would shrink and move the rows up
+              style={{ whiteSpace: 'nowrap' }}
               aria-sort={active ? (desc ? 'descending' : 'ascending') : undefined}
             >
               {col.sortField ? (
@@ -65,11 +67,12 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
 
   let body: ReactNode;
   if (list.isLoading) {
+    // Keys of their own (a row keyed 1 would become the record with id 1 and jump), as tall as a row with action icons.
     body = Array.from({ length: Math.min(list.perPage, 8) }, (_, i) => (
-      <Table.Tr key={i} aria-hidden>
+      <Table.Tr key={`loading-${i}`} aria-hidden>
         {columns.map((col) => (
           <Table.Td key={col.key} visibleFrom={col.visibleFrom}>
-            <Skeleton height={14} radius="sm" />
+            <Skeleton height={14} my={7} radius="sm" />
           </Table.Td>
         ))}
       </Table.Tr>
@@ -120,7 +123,8 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
           <Table.Tbody>{body}</Table.Tbody>
         </Table>
       </ScrollArea>
-      {!list.isError && (
+      {/* after the first answer: a footer under the loading rows would be pushed down by the real ones (CLS) */}
+      {!list.isError && !list.isLoading && (
         <Paper px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} radius={0} bg="transparent">
           <ListPagination
             page={list.page}

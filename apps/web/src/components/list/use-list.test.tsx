@@ -8,7 +8,12 @@ type Row = { id: number; name: string };
 
 function UsersTable() {
   const list = useList<Row>({ queryKey: ['rows'], path: '/v1/rows', defaultPerPage: 20 });
-  return <DataTable list={list} columns={[{ key: 'name', header: 'Nome', render: (r) => r.name }]} rowKey={(r) => r.id} caption="Linhas" />;
+  return (
+    <>
+      <span data-testid="count">{list.count ?? 'carregando'}</span>
+      <DataTable list={list} columns={[{ key: 'name', header: 'Nome', render: (r) => r.name }]} rowKey={(r) => r.id} caption="Linhas" />
+    </>
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -31,6 +36,27 @@ describe('useList + DataTable', () => {
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('current_page=1&per_page=20');
     expect(screen.getByLabelText('Página 3')).toBeTruthy();
     expect(screen.getByLabelText('Página 2').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('replaces the loading rows instead of reusing them (a record never takes the place of a placeholder row and jumps) and has no count until the answer', async () => {
+    let answer!: (r: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const { container } = renderRoutes([{ path: '/rows', element: <UsersTable /> }], '/rows');
+    const loading = await waitFor(() => {
+      const rows = [...container.querySelectorAll('tbody tr')];
+      expect(rows).toHaveLength(8);
+      return rows;
+    });
+    expect(loading.every((r) => r.getAttribute('aria-hidden') === 'true')).toBe(true);
+    // no "0 cadastros" before the answer
+    expect(screen.getByTestId('count').textContent).toBe('carregando');
+    const rows = [1, 2, 3].map((id) => ({ id, name: `Linha ${id}` }));
+    answer(new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json', 'items-count': '3' } }));
+    const shown = (await screen.findByText('Linha 1')).closest('tr')!;
+    expect([...container.querySelectorAll('tbody tr')]).toHaveLength(3);
+    for (const id of [1, 2, 3]) expect(loading).not.toContain(screen.getByText(`Linha ${id}`).closest('tr'));
+    expect(shown.hasAttribute('aria-hidden')).toBe(false);
+    expect(screen.getByTestId('count').textContent).toBe('3');
   });
 
   it('shows the empty state', async () => {

@@ -26,6 +26,8 @@ export type UseListOptions<F extends string> = ListStateOptions<F> & {
 export type UseListResult<T, F extends string = string> = ListState<F> & {
   items: T[];
   total: number;
+  /** The total once the first answer arrived, undefined before: a header says nothing rather than "0 cadastros". */
+  count: number | undefined;
   pages: number;
   isLoading: boolean;
   isFetching: boolean;
@@ -58,6 +60,7 @@ export function useList<T, F extends string = never>(options: UseListOptions<F>)
     ...state,
     items: query.data?.items ?? [],
     total,
+    count: query.isPending ? undefined : total,
     pages,
     isLoading: query.isPending,
     isFetching: query.isFetching,

@@ -108,7 +108,7 @@ function CouponCodes({ coupon }: { coupon: Coupon }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="md">
-        Códigos ({list.total.toLocaleString('pt-BR')})
+        Códigos ({list.count?.toLocaleString('pt-BR') ?? '…'})
       </Title>
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar pelo início do código" />

@@ -95,7 +95,7 @@ export default function CouponsListPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Cupons" count={list.total} countDescription="cupons" createTo="/coupons/new" csv={{ path: '/v1/report/coupons.csv', filename: COUPONS_CSV, query: { ...list.exportParams, order: list.order } }} />
+      <PageHeader title="Cupons" count={list.count} countDescription="cupons" createTo="/coupons/new" csv={{ path: '/v1/report/coupons.csv', filename: COUPONS_CSV, query: { ...list.exportParams, order: list.order } }} />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome ou código" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />

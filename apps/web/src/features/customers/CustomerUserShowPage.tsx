@@ -67,7 +67,7 @@ function Subscriptions({ id }: { id: number }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="md">
-        Inscrições ({list.total})
+        Inscrições ({list.count ?? '…'})
       </Title>
       <DataTable list={list} columns={subscriptionColumns} rowKey={(s) => s.id} caption="Inscrições" emptyText="Nenhuma inscrição" />
     </Paper>
@@ -79,7 +79,7 @@ function Orders({ id }: { id: number }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="md">
-        Pedidos ({list.total})
+        Pedidos ({list.count ?? '…'})
       </Title>
       <DataTable list={list} columns={orderColumns} rowKey={(o) => o.id} caption="Pedidos" emptyText="Nenhum pedido" />
     </Paper>

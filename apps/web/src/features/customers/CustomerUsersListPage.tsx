@@ -90,7 +90,7 @@ export default function CustomerUsersListPage() {
     <Stack gap={0}>
       <PageHeader
         title="Usuários do app"
-        count={more ? list.total - 1 : list.total}
+        count={list.count === undefined ? undefined : more ? list.count - 1 : list.count}
         countDescription={more ? 'cadastros ou mais' : undefined}
         actions={
           canExport && (

@@ -33,7 +33,7 @@ function Members({ id }: { id: number }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="md">
-        Membros ({list.total})
+        Membros ({list.count ?? '…'})
       </Title>
       <DataTable list={list} columns={memberColumns} rowKey={(m) => m.id} caption="Membros da equipe" emptyText="Nenhum membro nesta equipe" />
     </Paper>

@@ -77,7 +77,7 @@ export default function TeamsListPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Equipes" count={list.total} createTo="/teams/new" csv={{ path: '/v1/report/teams.csv', filename: TEAMS_CSV, query: list.exportParams }} />
+      <PageHeader title="Equipes" count={list.count} createTo="/teams/new" csv={{ path: '/v1/report/teams.csv', filename: TEAMS_CSV, query: list.exportParams }} />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome ou e-mail" />
         <FilterSelect

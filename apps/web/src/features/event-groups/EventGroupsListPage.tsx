@@ -56,7 +56,7 @@ export default function EventGroupsListPage() {
     <Stack gap={0}>
       <PageHeader
         title="Grupos de eventos"
-        count={list.total}
+        count={list.count}
         createTo="/event-groups/new"
         csv={{ path: '/v1/report/event_groups.csv', filename: 'grupos_de_eventos.csv', query: list.exportParams }}
       />

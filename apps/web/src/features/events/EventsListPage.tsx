@@ -97,7 +97,7 @@ export default function EventsListPage() {
         />
       </Group>
       <Text size="sm" c="dimmed" mb="xs" data-testid="events-total">
-        {list.total} {list.total === 1 ? 'evento encontrado' : 'eventos encontrados'}
+        {list.count === undefined ? 'Buscando eventos…' : `${list.count} ${list.count === 1 ? 'evento encontrado' : 'eventos encontrados'}`}
       </Text>
       <DataTable list={list} columns={columns} rowKey={(e) => e.id} caption="Eventos" />
     </Stack>

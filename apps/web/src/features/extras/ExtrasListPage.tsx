@@ -75,7 +75,7 @@ export function ExtrasList({ deleted }: { deleted: boolean }) {
       <PageHeader
         title={deleted ? 'Extras excluídos' : 'Extras'}
         backTo={deleted ? '/extras/list' : undefined}
-        count={list.total}
+        count={list.count}
         countDescription={deleted ? 'excluídos' : undefined}
         createTo={deleted ? undefined : '/extras/new'}
         csv={{ path: '/v1/report/extras.csv', filename: deleted ? 'extras_excluidos.csv' : 'extras.csv', query: list.exportParams }}

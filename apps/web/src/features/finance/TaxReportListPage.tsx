@@ -37,7 +37,7 @@ export default function TaxReportListPage() {
     <Stack gap={0}>
       <PageHeader
         title="Relatório fiscal"
-        count={list.total}
+        count={list.count}
         countDescription="eventos com vendas"
         csv={{ path: '/v1/report/tax_report.csv', filename: TAX_CSV, query }}
         actions={canExport ? <CsvButton path="/v1/report/tax_report/audit.csv" filename={TAX_AUDIT_CSV} query={{ year, month: list.filters.month || undefined }} label="Auditoria (CSV)" /> : undefined}

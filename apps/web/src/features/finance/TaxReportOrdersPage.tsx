@@ -31,7 +31,7 @@ export default function TaxReportOrdersPage() {
       <PageHeader
         title={detail.data ? `Pedidos do relatório fiscal — ${detail.data.event_name}` : 'Pedidos do relatório fiscal'}
         backTo={`/tax-report/${id}/show?year=${year ?? ''}`}
-        count={list.total}
+        count={list.count}
         countDescription="pedidos pagos"
         actions={canExport ? <CsvButton path="/v1/report/tax_report/audit.csv" filename={TAX_AUDIT_CSV} query={{ year, month: list.filters.month || undefined, event_id: id }} label="Auditoria (CSV)" /> : undefined}
       />

@@ -30,7 +30,7 @@ export default function ModalitiesDeletedPage() {
       <PageHeader
         title="Modalidades excluídas"
         backTo="/modalities/list"
-        count={list.total}
+        count={list.count}
         countDescription="excluídas"
         csv={{ path: '/v1/report/modalities.csv', filename: 'modalidades_excluidas.csv', query: list.exportParams }}
       />

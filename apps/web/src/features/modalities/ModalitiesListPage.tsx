@@ -83,7 +83,7 @@ export default function ModalitiesListPage() {
     <Stack gap={0}>
       <PageHeader
         title="Modalidades"
-        count={list.total}
+        count={list.count}
         createTo="/modalities/list?novo=1"
         csv={{ path: '/v1/report/modalities.csv', filename: 'modalidades.csv', query: list.exportParams }}
         actions={

@@ -51,7 +51,7 @@ export default function NewsletterListPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Newsletter" count={list.total} countDescription="assinantes" csv={{ path: '/v1/report/newsletter_subscribers.csv', filename: NEWSLETTER_CSV, query: list.exportParams }} />
+      <PageHeader title="Newsletter" count={list.count} countDescription="assinantes" csv={{ path: '/v1/report/newsletter_subscribers.csv', filename: NEWSLETTER_CSV, query: list.exportParams }} />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por e-mail ou nome" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />

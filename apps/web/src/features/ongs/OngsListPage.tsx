@@ -55,7 +55,7 @@ export default function OngsListPage() {
     <Stack gap={0}>
       <PageHeader
         title="ONGs"
-        count={list.total}
+        count={list.count}
         createTo="/ongs/new"
         csv={{ path: '/v1/report/ongs.csv', filename: 'ongs.csv', query: list.exportParams }}
       />

@@ -75,7 +75,7 @@ export default function OrdersListPage() {
     <Stack gap={0}>
       <PageHeader
         title="Pedidos"
-        count={capped ? undefined : list.total}
+        count={capped ? undefined : list.count}
         countDescription={list.total === 1 ? 'pedido' : 'pedidos'}
         csv={{ path: '/v1/report/orders.csv', filename: ORDERS_CSV, query: list.exportParams }}
       />

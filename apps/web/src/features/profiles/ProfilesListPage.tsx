@@ -64,7 +64,7 @@ export default function ProfilesListPage() {
   const list = useList<ProfileRecord>({ queryKey: profilesKey, path: PROFILES_PATH, defaultPerPage: 20, defaultOrder: 'name' });
   return (
     <Stack gap={0}>
-      <PageHeader title="Perfis" count={list.total} createTo="/profiles/new" />
+      <PageHeader title="Perfis" count={list.count} createTo="/profiles/new" />
       <Group mb="md">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />
       </Group>

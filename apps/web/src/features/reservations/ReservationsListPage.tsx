@@ -48,7 +48,7 @@ export default function ReservationsListPage() {
   const events = useReservationEvents(list.filters.year);
   return (
     <Stack gap={0}>
-      <PageHeader title="Reservas" count={list.total} countDescription={list.total === 1 ? 'reserva' : 'reservas'} csv={{ path: '/v1/report/reservations.csv', filename: RESERVATIONS_CSV, query: list.exportParams }} />
+      <PageHeader title="Reservas" count={list.count} countDescription={list.total === 1 ? 'reserva' : 'reservas'} csv={{ path: '/v1/report/reservations.csv', filename: RESERVATIONS_CSV, query: list.exportParams }} />
       <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por evento ou equipe" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />

@@ -33,7 +33,7 @@ function SponsoredEvents({ id }: { id: string }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="md">
-        Eventos patrocinados ({list.total})
+        Eventos patrocinados ({list.count ?? '…'})
       </Title>
       <DataTable list={list} columns={eventColumns} rowKey={(e) => e.event_id} caption="Eventos patrocinados" emptyText="Este patrocinador ainda não está em nenhum evento" />
     </Paper>

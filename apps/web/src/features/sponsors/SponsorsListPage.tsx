@@ -60,7 +60,7 @@ export default function SponsorsListPage() {
     <Stack gap={0}>
       <PageHeader
         title="Patrocinadores"
-        count={list.total}
+        count={list.count}
         createTo="/sponsors/new"
         csv={{ path: '/v1/report/sponsors.csv', filename: 'patrocinadores.csv', query: list.exportParams }}
       />

@@ -26,7 +26,7 @@ function StoreBatches({ store }: { store: Store }) {
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" mb="md">
         <Title order={3} size="h4">
-          Lotes de tokens ({list.total})
+          Lotes de tokens ({list.count ?? '…'})
         </Title>
         {canCreate && store.status === 'enabled' && (
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>

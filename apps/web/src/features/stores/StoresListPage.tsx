@@ -57,7 +57,7 @@ export default function StoresListPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Lojas" count={list.total} countDescription="lojas" createTo="/stores/new" />
+      <PageHeader title="Lojas" count={list.count} countDescription="lojas" createTo="/stores/new" />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome, CNPJ ou e-mail" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} allLabel="Todas" />

@@ -48,7 +48,7 @@ function BatchTokens({ id }: { id: string }) {
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" mb="md" align="flex-end">
         <Title order={3} size="h4">
-          Códigos ({list.total.toLocaleString('pt-BR')})
+          Códigos ({list.count?.toLocaleString('pt-BR') ?? '…'})
         </Title>
         <Group gap="sm" align="flex-end">
           <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar código" />

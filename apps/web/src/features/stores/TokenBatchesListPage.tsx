@@ -23,7 +23,7 @@ export default function TokenBatchesListPage() {
     <Stack gap={0}>
       <PageHeader
         title="Lotes de tokens"
-        count={list.total}
+        count={list.count}
         countDescription="lotes"
         csv={{ path: '/v1/report/token_batches.csv', filename: TOKEN_BATCHES_CSV, query: list.exportParams }}
         actions={

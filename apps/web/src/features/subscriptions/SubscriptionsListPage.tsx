@@ -57,7 +57,7 @@ export default function SubscriptionsListPage() {
       <PageHeader
         title={eventName.data ? `Inscrições — ${eventName.data}` : 'Inscrições'}
         backTo={`/events/${id}/show`}
-        count={list.total}
+        count={list.count}
         countDescription="inscrições"
         resource="events"
         csv={{ path: `/v1/report/events/${id}/subscriptions`, filename: `inscricoes-evento-${id}.csv`, query: { status: list.filters.status || undefined, query: list.query || undefined } }}

@@ -78,7 +78,7 @@ export default function TournamentSubscriptionsPage() {
       <PageHeader
         title={`Inscrições — ${t.name}`}
         backTo={`/tournaments/${t.id}/show`}
-        count={list.total}
+        count={list.count}
         countDescription="inscrições"
         csv={{ path: tournaments.url(t.id, 'subscriptions.csv'), filename: TOURNAMENT_ENTRIES_CSV, query: list.exportParams }}
       />

@@ -75,7 +75,7 @@ export default function TournamentsListPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Torneios" count={list.total} countDescription="torneios" createTo="/tournaments/new" />
+      <PageHeader title="Torneios" count={list.count} countDescription="torneios" createTo="/tournaments/new" />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />
         <FilterSelect label="Treinador" value={list.filters.trainer_id} onChange={(v) => list.setFilter('trainer_id', v)} options={trainers.data ?? []} />

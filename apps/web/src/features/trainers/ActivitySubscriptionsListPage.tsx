@@ -52,7 +52,7 @@ export default function ActivitySubscriptionsListPage() {
       <PageHeader
         title={activity.data ? `Inscrições – ${activity.data.name}` : 'Inscrições da atividade'}
         backTo={`/trainer/${id}/events/${activityId}/show`}
-        count={list.total}
+        count={list.count}
         countDescription="inscrições"
         actions={
           <Button component={Link} variant="default" to={`/trainer/${id}/events/${activityId}/subscriptions/report`}>

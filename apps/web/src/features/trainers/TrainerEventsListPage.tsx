@@ -23,7 +23,7 @@ export default function TrainerEventsListPage() {
   const toggle = useActivityToggle();
   return (
     <Stack gap={0}>
-      <PageHeader title="Atividades de treinadores" count={list.total} countDescription="atividades" />
+      <PageHeader title="Atividades de treinadores" count={list.count} countDescription="atividades" />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Atividade ou treinador" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={ACTIVITY_STATUS_OPTIONS} />

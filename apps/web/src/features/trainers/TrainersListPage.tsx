@@ -53,7 +53,7 @@ export default function TrainersListPage() {
   ];
   return (
     <Stack gap={0}>
-      <PageHeader title="Treinadores" count={list.total} />
+      <PageHeader title="Treinadores" count={list.count} />
       <Group mb="md" gap="sm" align="flex-end">
         <Select
           label="Buscar por"

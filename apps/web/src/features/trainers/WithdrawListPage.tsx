@@ -21,7 +21,7 @@ export default function WithdrawListPage() {
     <Stack gap={0}>
       <PageHeader
         title="Solicitações de saque"
-        count={list.total}
+        count={list.count}
         countDescription="solicitações"
         resource="trainer"
         csv={{ path: '/v2/trainer/reports/withdraws', filename: WITHDRAWS_CSV, query: list.exportParams }}

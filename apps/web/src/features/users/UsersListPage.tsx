@@ -67,7 +67,7 @@ export default function UsersListPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Usuários administradores" count={list.total} createTo="/users/new" />
+      <PageHeader title="Usuários administradores" count={list.count} createTo="/users/new" />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome ou e-mail" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />

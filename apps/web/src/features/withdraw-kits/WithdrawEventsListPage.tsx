@@ -70,7 +70,7 @@ export default function WithdrawEventsListPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Retirada de kits" count={list.total} countDescription="eventos" />
+      <PageHeader title="Retirada de kits" count={list.count} countDescription="eventos" />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar evento pelo nome" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />

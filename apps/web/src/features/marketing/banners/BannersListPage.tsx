@@ -98,7 +98,7 @@ export default function BannersListPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Banners" count={list.total} createTo="/banners/new" />
+      <PageHeader title="Banners" count={list.count} createTo="/banners/new" />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por título" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />

@@ -76,7 +76,7 @@ export default function CampaignsListPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Campanhas" count={list.total} createTo="/campaigns/new" />
+      <PageHeader title="Campanhas" count={list.count} createTo="/campaigns/new" />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} allLabel="Todas" />

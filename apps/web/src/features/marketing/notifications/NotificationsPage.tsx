@@ -77,7 +77,7 @@ export default function NotificationsPage() {
     <Stack gap={0}>
       <PageHeader
         title="Notificações"
-        count={list.total}
+        count={list.count}
         actions={
           canUpdate &&
           count > 0 && (
