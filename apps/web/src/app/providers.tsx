@@ -10,7 +10,7 @@ import { cssVariablesResolver, theme } from './theme';
 /** UI preference (color scheme) is the only non-token thing kept in browser storage. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'backoffice.color_scheme' });
 
-/** Providers every page needs (the toasts' container loads later); the signed-in ones (dates, dialogs) are in signed-in-providers.tsx, loaded with AppLayout. */
+/** Providers every page needs (the toasts' container loads later); the signed-in ones (dialogs) are in signed-in-providers.tsx, loaded with AppLayout. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const forcedScheme = useForcedColorScheme();
   return (

@@ -1,24 +1,16 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/pt-br';
-
 import { MODAL_WIDTH_PX } from '@backoffice/contract/constants';
-import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 
-dayjs.locale('pt-br');
-
 /**
- * Providers only the signed-in pages need (dates in pt-BR, confirm dialogs). They load with the signed-in layout, so
- * /sign_in does not download @mantine/dates, dayjs or @mantine/modals (issue 13 §1, decision 0085).
+ * Providers only the signed-in pages need (confirm dialogs). They load with the signed-in layout, so /sign_in does not
+ * download @mantine/modals (issue 13 §1, decision 0085). The pt-BR date settings travel with the date inputs
+ * (components/inputs/dates-setup.ts), so a page without a date field does not load @mantine/dates or dayjs.
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   return (
-    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
-      <ModalsProvider modalProps={{ size: MODAL_WIDTH_PX, centered: true }} labels={{ confirm: 'OK', cancel: 'Cancelar' }}>
-        {children}
-      </ModalsProvider>
-    </DatesProvider>
+    <ModalsProvider modalProps={{ size: MODAL_WIDTH_PX, centered: true }} labels={{ confirm: 'OK', cancel: 'Cancelar' }}>
+      {children}
+    </ModalsProvider>
   );
 }

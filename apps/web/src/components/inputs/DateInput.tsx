@@ -2,6 +2,7 @@ import { parseDisplayDate } from '@backoffice/contract/constants';
 import { DateInput as MantineDateInput, type DateInputProps as MantineDateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { forwardRef } from 'react';
+import { FIRST_DAY_OF_WEEK } from './dates-setup';
 
 export type DateInputProps = Omit<MantineDateInputProps, 'value' | 'onChange' | 'defaultValue' | 'valueFormat' | 'dateParser'> & {
   /** YYYY-MM-DD (what the API sends and expects). */
@@ -16,6 +17,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
       {...rest}
       ref={ref}
       locale="pt-br"
+      firstDayOfWeek={rest.firstDayOfWeek ?? FIRST_DAY_OF_WEEK}
       valueFormat="DD.MM.YYYY"
       placeholder={rest.placeholder ?? 'DD.MM.AAAA'}
       dateParser={(text) => parseDisplayDate(text)}

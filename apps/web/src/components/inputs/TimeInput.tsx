@@ -1,5 +1,6 @@
 import { TimePicker, type TimePickerProps } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
+import './dates-setup';
 
 export type TimeInputProps = Omit<TimePickerProps, 'value' | 'onChange' | 'withSeconds' | 'format'> & {
   /** HH:mm */
