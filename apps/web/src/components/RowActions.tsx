@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowBackUp, IconEdit, IconEye, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Hint } from './Hint';
 
 export type RowActionsProps = {
   /** The record's name, for the buttons' accessible names ("Editar 10 km"). */
@@ -21,53 +22,53 @@ export function RowActions({ name, showTo, editTo, onEdit, onDelete, onRestore, 
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {showTo && (
-        <Tooltip label="Ver detalhes">
+        <Hint label="Ver detalhes">
           <ActionIcon component={Link} to={showTo} variant="subtle" aria-label={`Ver detalhes de ${name}`}>
             <IconEye size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       {editTo && (
-        <Tooltip label="Editar">
+        <Hint label="Editar">
           <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={`Editar ${name}`}>
             <IconEdit size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       {onEdit && (
-        <Tooltip label="Editar">
+        <Hint label="Editar">
           <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Editar ${name}`}>
             <IconEdit size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       {onRestore && (
-        <Tooltip label="Restaurar">
+        <Hint label="Restaurar">
           <ActionIcon variant="subtle" color="teal" onClick={onRestore} aria-label={`Restaurar ${name}`}>
             <IconArrowBackUp size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       {onEnable && (
-        <Tooltip label="Ativar">
+        <Hint label="Ativar">
           <ActionIcon variant="subtle" color="teal" onClick={onEnable} aria-label={`Ativar ${name}`}>
             <IconPlayerPlay size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       {onDisable && (
-        <Tooltip label="Desativar">
+        <Hint label="Desativar">
           <ActionIcon variant="subtle" color="orange" onClick={onDisable} aria-label={`Desativar ${name}`}>
             <IconPlayerPause size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       {onDelete && (
-        <Tooltip label="Excluir">
+        <Hint label="Excluir">
           <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={`Excluir ${name}`}>
             <IconTrash size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
     </Group>
   );

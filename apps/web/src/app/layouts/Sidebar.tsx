@@ -1,10 +1,11 @@
-import { NavLink, ScrollArea, Tooltip, UnstyledButton } from '@mantine/core';
+import { NavLink, ScrollArea, UnstyledButton } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useCanOpen } from '../../lib/me';
 import { NAV_SECTIONS, type NavSection } from '../route-table';
 import { NAV_ICONS } from './nav-icons';
 import classes from './layout.module.css';
+import { Hint } from '../../components/Hint';
 
 /** The sections and links this user may open (§2: shown only when canOpenPage). */
 export function useAllowedSections(): NavSection[] {
@@ -37,16 +38,16 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
     return (
       <ScrollArea type="never" className={classes.railScroll}>
         <nav aria-label="Menu principal" className={classes.rail}>
-          <Tooltip label="Início" position="right" withArrow>
+          <Hint label="Início" position="right" withArrow>
             <UnstyledButton component={Link} to="/admin" className={classes.railButton} aria-label="Início" data-active={pathname === '/admin' || undefined}>
               <IconHome size={20} />
             </UnstyledButton>
-          </Tooltip>
+          </Hint>
           {sections.map((section) => {
             const Icon = NAV_ICONS[section.icon] ?? IconHome;
             const active = section.links.some((l) => l.to === current);
             return (
-              <Tooltip key={section.key} label={section.label} position="right" withArrow>
+              <Hint key={section.key} label={section.label} position="right" withArrow>
                 <UnstyledButton
                   className={classes.railButton}
                   aria-label={section.label}
@@ -55,7 +56,7 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
                 >
                   <Icon size={20} />
                 </UnstyledButton>
-              </Tooltip>
+              </Hint>
             );
           })}
         </nav>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Stack } from '@mantine/core';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataTable, SearchInput, useList, type Column } from '../../components/list';
@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../lib/me';
 import { profilesKey, PROFILES_PATH, type ProfileRecord } from './api/profiles';
 import { useConfirmDeleteProfile } from './components/use-confirm-delete';
+import { Hint } from '../../components/Hint';
 
 function RowActions({ profile }: { profile: ProfileRecord }) {
   const canUpdate = useCan('update', 'profiles');
@@ -13,24 +14,24 @@ function RowActions({ profile }: { profile: ProfileRecord }) {
   const remove = useConfirmDeleteProfile();
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <Tooltip label="Ver detalhes">
+      <Hint label="Ver detalhes">
         <ActionIcon component={Link} to={`/profiles/${profile.id}/show`} variant="subtle" aria-label={`Ver detalhes de ${profile.name}`}>
           <IconEye size={18} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
       {canUpdate && (
-        <Tooltip label="Editar">
+        <Hint label="Editar">
           <ActionIcon component={Link} to={`/profiles/${profile.id}/edit`} variant="subtle" aria-label={`Editar ${profile.name}`}>
             <IconEdit size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       {canDelete && (
-        <Tooltip label="Excluir">
+        <Hint label="Excluir">
           <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${profile.name}`} onClick={() => void remove(profile)}>
             <IconTrash size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
     </Group>
   );

@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu } from '@mantine/core';
 import { IconCopy, IconDots, IconEdit, IconEye, IconFlag, IconLock, IconLockOpen, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '../../../lib/confirm';
 import { useCan } from '../../../lib/me';
 import { useEventAction, type EventAction } from '../api/events';
+import { Hint } from '../../../components/Hint';
 
 type EventLike = { id: number; name: string; status: string; finished: boolean; subscriptions_blocked: boolean };
 
@@ -60,18 +61,18 @@ export function EventRowActions({ event, menuOnly = false }: { event: EventLike;
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {!menuOnly && (
-        <Tooltip label="Ver detalhes">
+        <Hint label="Ver detalhes">
           <ActionIcon component={Link} to={`/events/${event.id}/show`} variant="subtle" aria-label={`Ver detalhes de ${event.name}`}>
             <IconEye size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       {!menuOnly && can.update && live && (
-        <Tooltip label="Editar">
+        <Hint label="Editar">
           <ActionIcon component={Link} to={`/events/${event.id}/edit`} variant="subtle" aria-label={`Editar ${event.name}`}>
             <IconEdit size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       {anyInMenu && (
         <Menu position="bottom-end" withinPortal>

@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu } from '@mantine/core';
 import { IconDots, IconEdit, IconEye, IconMailForward, IconPlayerPause, IconPlayerPlay, IconShieldOff, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '../../../lib/confirm';
 import { useCan } from '../../../lib/me';
 import { useUserAction, type AdminUserRecord, type UserAction } from '../api/users';
 import type { AdminUser } from '@backoffice/contract';
+import { Hint } from '../../../components/Hint';
 
 /** Confirms (where needed) and runs an action on a user; resolves true when it ran successfully. */
 export function useRunUserAction() {
@@ -48,18 +49,18 @@ export function UserRowActions({ user, menuOnly = false }: { user: AdminUser | A
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {!menuOnly && (
-        <Tooltip label="Ver detalhes">
+        <Hint label="Ver detalhes">
           <ActionIcon component={Link} to={`/users/${user.id}/show`} variant="subtle" aria-label={`Ver detalhes de ${user.name}`}>
             <IconEye size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       {!menuOnly && canUpdate && (
-        <Tooltip label="Editar">
+        <Hint label="Editar">
           <ActionIcon component={Link} to={`/users/${user.id}/edit`} variant="subtle" aria-label={`Editar ${user.name}`}>
             <IconEdit size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       {hasMenu && (
         <Menu position="bottom-end" withinPortal>
