@@ -342,8 +342,9 @@ describe('DELETE, data subject export and anonymisation (LGPD)', () => {
     await db.insert(newsletterSubscribers).values({ email, name });
     await req(admin, 'POST', `/v1/customer/users/${customerId}/forgot_password`);
     await req(admin, 'PUT', `/v1/customer/users/${customerId}`, { name, person_type: 'physical', cpf: doc, email, phone: '11912345678', user_kind: 'athlete', lock_version: before.lock_version });
-    const [report] = await db.insert(reportFiles).values({ reportType: 'customer_users', status: 'completed', fileUrl: 'reports/x/usuarios.csv', fileName: 'usuarios.csv' }).returning();
-    const reportDir = path.join(ctx.config.DATA_DIR, 'reports', String(report!.id));
+    // a file in the layout of earlier versions (directory named by the report's id): found through its file_url
+    const [report] = await db.insert(reportFiles).values({ reportType: 'customer_users', status: 'completed', fileUrl: 'reports/4242/usuarios.csv', fileName: 'usuarios.csv' }).returning();
+    const reportDir = path.join(ctx.config.DATA_DIR, 'reports', '4242');
     fs.mkdirSync(reportDir, { recursive: true });
     fs.writeFileSync(path.join(reportDir, 'usuarios.csv'), `${name};${doc}`);
     // An unmasked search and an export asked for by the person's CPF: the typed text is kept in the log and the request.

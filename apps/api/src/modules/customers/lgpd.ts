@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { canUnmaskCustomers, maskCpf, maskEmail, maskPhone, type CustomerAccessEntry } from '@backoffice/contract';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -18,6 +16,7 @@ import {
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
+import { removeReportFiles } from '../reports/reports.service.ts';
 import type { CustomerRow } from './customers.repository.ts';
 
 /** LGPD duties on customers (decision 0071): the access log, the data subject's file, anonymisation. */
@@ -227,14 +226,17 @@ export async function anonymizeCustomer(db: Db, config: Config, actor: AuditActo
     await recordAudit(tx, actor, { action: 'updated', entityType: 'tf users', entityId: row.id, before: { anonymized: false }, after: { anonymized: true } });
     await logAccess(tx, viewer, 'anonymize', [{ customerId: row.id, fields: ['all'] }]);
     // Report files written before now may carry the person (lists, subscriptions, results, orders): emptied.
-    const emptied = await tx
-      .update(reportFiles)
-      .set({ status: 'failed', error: REPORT_REMOVED, fileUrl: null, progress: 0, updatedAt: new Date() })
-      .where(and(eq(reportFiles.status, 'completed'), ne(reportFiles.reportType, 'sales')))
-      .returning({ id: reportFiles.id });
-    return emptied.map((r) => r.id);
+    const carrying = and(eq(reportFiles.status, 'completed'), ne(reportFiles.reportType, 'sales'));
+    const emptied = await tx.select({ id: reportFiles.id, fileUrl: reportFiles.fileUrl }).from(reportFiles).where(carrying).for('update');
+    if (emptied.length) {
+      await tx
+        .update(reportFiles)
+        .set({ status: 'failed', error: REPORT_REMOVED, fileUrl: null, progress: 0, updatedAt: new Date() })
+        .where(inArray(reportFiles.id, emptied.map((r) => r.id)));
+    }
+    return emptied.map((r) => r.fileUrl);
   });
-  for (const id of files) fs.rmSync(path.join(config.DATA_DIR, 'reports', String(id)), { recursive: true, force: true });
+  removeReportFiles(config, files);
 }
 
 /**

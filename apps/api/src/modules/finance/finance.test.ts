@@ -305,7 +305,9 @@ describe('a CSV requested again while the first is being produced (decision 0088
     return { runs, release, restore: () => registerReportGenerator(type, real) };
   }
   const reportRows = (type: string) =>
-    exec<{ id: number; status: string; attempts: number; params: Record<string, unknown> }>(`SELECT id, status, attempts, params FROM report_files WHERE report_type = '${type}' ORDER BY id`);
+    exec<{ id: number; status: string; attempts: number; params: Record<string, unknown>; download_key: string; file_url: string }>(
+      `SELECT id, status, attempts, params, download_key, file_url FROM report_files WHERE report_type = '${type}' ORDER BY id`,
+    );
   async function whileRunning(type: string, n: number) {
     for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((r) => setTimeout(r, 10))) {
       if ((await reportRows(type)).filter((r) => r.status === 'processing').length >= n) return;
@@ -343,9 +345,13 @@ describe('a CSV requested again while the first is being produced (decision 0088
       ]);
       const [audit] = await exec<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'report_files' AND entity_id IN (${rows.map((r) => `'${r.id}'`).join(',')})`);
       expect(audit!.n).toBe(2);
-      // in this app's own data directory: files run side by side number their reports alike (a shared one mixed them)
+      // in this app's own data directory, each in a directory named by its random download key (ids restart at 1 in
+      // every database: files run side by side once overwrote each other's reports/<id>)
       expect(ctx.config.DATA_DIR.startsWith(os.tmpdir())).toBe(true);
-      for (const r of rows) expect(fs.existsSync(path.join(ctx.config.DATA_DIR, 'reports', String(r.id), TAX_AUDIT_CSV))).toBe(true);
+      for (const r of rows) {
+        expect(r.file_url).toBe(`reports/${r.download_key}/${TAX_AUDIT_CSV}`);
+        expect(fs.existsSync(path.join(ctx.config.DATA_DIR, r.file_url))).toBe(true);
+      }
       // once it is done, asking again produces a fresh file (the data may have changed)
       const again = await get(taxExporter.access_token, url);
       expect(again.statusCode).toBe(200);

@@ -30,6 +30,23 @@ export function reportsRoot(config: Config): string {
   return path.join(config.DATA_DIR, 'reports');
 }
 
+/**
+ * A report's directory is named by its random `download_key`, not its id: ids restart at 1 in every database, so two
+ * databases writing into one DATA_DIR (test files side by side, a copied data directory) would overwrite each other.
+ */
+function reportDir(config: Config, row: Pick<ReportRow, 'downloadKey'>): string {
+  return path.join(reportsRoot(config), row.downloadKey);
+}
+
+/** Deletes the files of these reports (their directory, whatever layout wrote it), e.g. after emptying them. */
+export function removeReportFiles(config: Config, fileUrls: (string | null)[]): void {
+  for (const url of fileUrls) {
+    if (!url) continue;
+    const dir = path.dirname(path.join(config.DATA_DIR, url));
+    if (dir.startsWith(reportsRoot(config) + path.sep)) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function toReportFile(db: Db, row: ReportRow): Promise<ReportFile> {
   const [event] = row.eventId ? await db.select({ name: events.name }).from(events).where(eq(events.id, row.eventId)) : [];
   const [user] = row.requestedById ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.requestedById)) : [];
@@ -215,7 +232,7 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
     .set({ status: 'processing', progress: 0, error: null, attempts: sql`${reportFiles.attempts} + 1`, startedAt: new Date(), updatedAt: new Date() })
     .where(eq(reportFiles.id, reportId));
 
-  const dir = path.join(reportsRoot(config), String(reportId));
+  const dir = reportDir(config, row);
   fs.mkdirSync(dir, { recursive: true });
   const partial = path.join(dir, '.partial.csv');
   try {
@@ -247,7 +264,7 @@ export async function generateReport(app: FastifyInstance, reportId: number, sig
         status: 'completed',
         progress: 100,
         fileName,
-        fileUrl: `reports/${reportId}/${fileName}`,
+        fileUrl: path.relative(config.DATA_DIR, path.join(dir, fileName)).split(path.sep).join('/'),
         params: { ...row.params, rows: written },
         finishedAt: new Date(),
         updatedAt: new Date(),
