@@ -2,21 +2,15 @@ import type { Me } from '@backoffice/contract';
 import { can, canOpenPage, pageResource, type Grants } from '@backoffice/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { api } from './api-client';
 import { useIsSignedIn } from './auth-store';
-import { meQueryKey } from './me-query-key';
+import { meQuery, meQueryKey } from './me-query-key';
 
 export { meQueryKey };
 
 /** The signed-in user (`GET /v1/me`), kept in TanStack Query memory only. */
 export function useMe() {
   const signedIn = useIsSignedIn();
-  return useQuery({
-    queryKey: meQueryKey,
-    queryFn: ({ signal }) => api.get<Me>('/v1/me', undefined, signal),
-    enabled: signedIn,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...meQuery, enabled: signedIn });
 }
 
 const NO_GRANTS: Grants = { fullAccess: false, permissions: [] };

@@ -1,9 +1,9 @@
-import type { Me, SessionTokens, SignInBody, SignInResponse } from '@backoffice/contract';
+import type { SessionTokens, SignInBody, SignInResponse } from '@backoffice/contract';
 import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
-import { meQueryKey } from '../../../lib/me-query-key';
+import { meQuery } from '../../../lib/me-query-key';
 
 export const signIn = (body: SignInBody) => api.post<SignInResponse>('/v2/session', body);
 export const confirmTwoFactor = (body: { two_factor_token: string; code: string }) => api.post<SessionTokens>('/v1/session/two_factor', body);
@@ -18,6 +18,6 @@ export async function completeSignIn(tokens: SessionTokens, queryClient: QueryCl
   notifications.clean();
   queryClient.clear();
   authStore.setTokens(tokens);
-  await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => api.get<Me>('/v1/me', undefined, signal) });
+  await queryClient.fetchQuery(meQuery);
   return authStore.takeRedirect() ?? '/admin';
 }
