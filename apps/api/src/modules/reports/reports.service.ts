@@ -38,12 +38,17 @@ function reportDir(config: Config, row: Pick<ReportRow, 'downloadKey'>): string 
   return path.join(reportsRoot(config), row.downloadKey);
 }
 
+/** Whether a path lies inside the reports directory (never the directory itself): a stored `file_url` is only trusted there. */
+function insideReports(config: Config, file: string): boolean {
+  return file.startsWith(reportsRoot(config) + path.sep);
+}
+
 /** Deletes the files of these reports (their directory, whatever layout wrote it), e.g. after emptying them. */
 export function removeReportFiles(config: Config, fileUrls: (string | null)[]): void {
   for (const url of fileUrls) {
     if (!url) continue;
     const dir = path.dirname(path.join(config.DATA_DIR, url));
-    if (dir.startsWith(reportsRoot(config) + path.sep)) fs.rmSync(dir, { recursive: true, force: true });
+    if (insideReports(config, dir)) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -312,7 +317,7 @@ async function notifyReport(app: FastifyInstance, row: ReportRow, outcome: 'done
 export function reportFilePath(config: Config, row: ReportRow): string | null {
   if (row.status !== 'completed' || !row.fileUrl) return null;
   const file = path.join(config.DATA_DIR, row.fileUrl);
-  if (!file.startsWith(reportsRoot(config) + path.sep) || !fs.existsSync(file)) return null;
+  if (!insideReports(config, file) || !fs.existsSync(file)) return null;
   return file;
 }
 
