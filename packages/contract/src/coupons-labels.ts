@@ -1,3 +1,4 @@
+import { formatCount } from './formats.ts';
 /** The zod-free part of coupons (types, labels, limits, texts, file names): list pages load it without zod (decision 0085). */
 
 /** §3 Coupon: what it applies to, how its codes were made, its discount types (gratuity is shown as 100%). */
@@ -50,7 +51,7 @@ export const COUPON_MSG = {
   eventRequired: 'Selecione o evento do cupom.',
   tournamentRequired: 'Selecione o torneio do cupom.',
   codeRequired: 'Informe o código do cupom.',
-  quantityRange: `Informe uma quantidade de 1 a ${COUPON_BATCH_MAX.toLocaleString('pt-BR')} códigos.`,
+  quantityRange: `Informe uma quantidade de 1 a ${formatCount(COUPON_BATCH_MAX)} códigos.`,
   discountLocked: (uses: number) =>
     `Este cupom já foi usado em ${uses} ${uses === 1 ? 'pedido pago' : 'pedidos pagos'}: o desconto não pode mudar, para que os pedidos e os relatórios continuem mostrando o desconto que os clientes receberam. Para outro desconto, desative este cupom e crie um novo.`,
   reportRequested: 'Relatório solicitado com sucesso',

@@ -6,6 +6,8 @@ import {
   formatCpf,
   formatDate,
   formatDateTime,
+  formatCount,
+  formatDecimal,
   formatMoney,
   formatPhone,
   isValidCnpj,
@@ -20,6 +22,23 @@ describe('money', () => {
     expect(formatMoney(1234.5)).toBe('R$ 1.234,50');
     expect(formatMoney(0)).toBe('R$ 0,00');
     expect(formatMoney(1_000_000)).toBe('R$ 1.000.000,00');
+  });
+  it('writes what Intl writes for pt-BR, without creating an Intl formatter', () => {
+    const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const values = [0, -0, 1e-7, -1e-7, 0.005, 0.015, 1.005, 2.675, -2.675, 0.1 + 0.2, 999.995, 1234.5, -1234.5, 12_345_678_901.99, 1e15 + 0.5, 99_999_999_999, NaN, Infinity, -Infinity];
+    // and 2,000 cent amounts, half-cent ties and random reals across the magnitudes a money field takes (§9: 11 digits)
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let i = 0; i < 2000; i++) {
+      const scale = 10 ** Math.floor(random() * 12);
+      values.push(Math.round(random() * scale * 100) / 100, Math.floor(random() * scale) + 0.005, -(random() * scale));
+    }
+    for (const value of values) {
+      expect(formatMoney(value), String(value)).toBe(money.format(value).replace(/\u00a0/g, ' '));
+      expect(formatDecimal(value), String(value)).toBe(decimal.format(value));
+    }
+    for (const value of [0, 7, 999, 1000, -1000, 12_345, 1_000_000, 2 ** 53, 1.5, NaN, Infinity]) expect(formatCount(value), String(value)).toBe(value.toLocaleString('pt-BR'));
   });
   it('reads typed digits as cents and caps at 11 digits', () => {
     expect(parseMoneyDigits('R$ 1.234,56')).toBe(1234.56);

@@ -1,16 +1,41 @@
 /** pt-BR formats shared by the panel and the API (§5, §9). */
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Numbers are written here rather than with Intl: the first Intl formatter a page creates costs 20–40 ms of
+// start-up (ICU data), and these run on every list's first screen (issue 13 §1, decision 0085).
+
+/** "1234567" → "1.234.567" */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/** |value| with two decimals in pt-BR ("1.234,50"), and the sign as Intl shows it (negative zero included). */
+function twoDecimals(value: number): { sign: string; text: string } {
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  if (!Number.isFinite(value)) return { sign: value === -Infinity ? '-' : '', text: Number.isNaN(value) ? 'NaN' : '∞' };
+  const abs = Math.abs(value);
+  if (abs < 1e-6) return { sign, text: '0,00' };
+  if (abs >= 1e21) return { sign, text: abs.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) };
+  // Like Intl, round the shortest decimal that reads back as this number ("0.015", not 0.01499…), half away from zero.
+  const [int = '0', frac = ''] = String(abs).split('.');
+  const cents = BigInt(int + (frac + '00').slice(0, 2)) + ((frac[2] ?? '0') >= '5' ? 1n : 0n);
+  return { sign, text: `${groupThousands(String(cents / 100n))},${String(cents % 100n).padStart(2, '0')}` };
+}
 
 /** 1234.5 → "R$ 1.234,50" (a normal space after R$, never a non-breaking one, so copies paste cleanly). */
 export function formatMoney(value: number): string {
-  return money.format(value).replace(/\u00a0/g, ' ');
+  const { sign, text } = twoDecimals(value);
+  return `${sign}R$ ${text}`;
 }
 
 /** 1234.5 → "1.234,50" */
 export function formatDecimal(value: number): string {
-  return decimal.format(value);
+  const { sign, text } = twoDecimals(value);
+  return `${sign}${text}`;
+}
+
+/** A count: 12345 → "12.345" (what `toLocaleString('pt-BR')` writes for an integer). */
+export function formatCount(value: number): string {
+  // fractions and non-finite values are rare here: Intl writes them
+  if (!Number.isInteger(value) || Math.abs(value) >= 1e21) return value.toLocaleString('pt-BR');
+  return `${value < 0 ? '-' : ''}${groupThousands(String(Math.abs(value)))}`;
 }
 
 /**
@@ -30,20 +55,23 @@ export function formatDate(iso: string | null | undefined): string {
   return `${m[3]}.${m[2]}.${m[1]}`;
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per time zone, made on first use (creating one costs more than formatting a row with it). */
+function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** ISO instant → "09.03.2026 14:05" in the platform's time zone. */
 export function formatDateTime(iso: string | null | undefined, timeZone = 'America/Sao_Paulo'): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('pt-BR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(d);
+  const parts = dateTimeFormat(timeZone).formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
 }

@@ -1,3 +1,4 @@
+import { formatCount } from './formats.ts';
 /** The zod-free part of reservations (kinds, labels, texts, file names): list pages load it without zod (decision 0085). */
 
 /** §4 reservation statuses. */
@@ -13,8 +14,8 @@ export const RESERVATIONS_MSG = {
   onlyPending: 'Somente reservas pendentes podem ser aprovadas.',
   cannotReject: 'Somente reservas pendentes ou aprovadas podem ser rejeitadas.',
   onlyApproved: 'Somente reservas aprovadas podem ser redefinidas.',
-  overEvent: (n: number) => `O evento tem apenas ${n.toLocaleString('pt-BR')} ${n === 1 ? 'vaga disponível' : 'vagas disponíveis'}.`,
-  belowUsed: (n: number) => `Esta reserva já usou ${n.toLocaleString('pt-BR')} ${n === 1 ? 'vaga' : 'vagas'}: não é possível definir menos que isso.`,
+  overEvent: (n: number) => `O evento tem apenas ${formatCount(n)} ${n === 1 ? 'vaga disponível' : 'vagas disponíveis'}.`,
+  belowUsed: (n: number) => `Esta reserva já usou ${formatCount(n)} ${n === 1 ? 'vaga' : 'vagas'}: não é possível definir menos que isso.`,
 } as const;
 
 export const RESERVATIONS_CSV = 'reservas.csv';

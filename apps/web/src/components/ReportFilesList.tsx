@@ -1,4 +1,4 @@
-import { PARTICIPANTS_MSG, REPORT_FILE_ACCESS, formatDateTime } from '@backoffice/contract/constants';
+import { PARTICIPANTS_MSG, REPORT_FILE_ACCESS, formatDateTime, formatCount } from '@backoffice/contract/constants';
 import type { ReportFile, ReportFileType } from '@backoffice/contract';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
@@ -90,7 +90,7 @@ const otherColumns: Column<ReportFile>[] = [
       <Stack gap={2}>
         <Progress value={r.progress} animated={r.status === 'processing'} aria-label={`Progresso do relatório ${r.id}`} />
         <Text size="xs" c="dimmed">
-          {r.progress}%{r.rows !== null ? ` · ${r.rows.toLocaleString('pt-BR')} linhas` : ''}
+          {r.progress}%{r.rows !== null ? ` · ${formatCount(r.rows)} linhas` : ''}
         </Text>
       </Stack>
     ),

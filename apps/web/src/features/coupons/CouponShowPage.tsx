@@ -28,6 +28,7 @@ import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { codesKey, codesPath, coupons, useCodeStatus } from './api/coupons';
+import { formatCount } from '@backoffice/contract/constants';
 
 const FIELD_LABELS = {
   name: 'Nome',
@@ -108,7 +109,7 @@ function CouponCodes({ coupon }: { coupon: Coupon }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="md">
-        Códigos ({list.count?.toLocaleString('pt-BR') ?? '…'})
+        Códigos ({list.count === undefined ? '…' : formatCount(list.count)})
       </Title>
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar pelo início do código" />
@@ -232,7 +233,7 @@ export default function CouponShowPage() {
                 },
                 { label: 'Desconto', value: couponDiscountLabel(c) },
                 { label: 'Validade', value: `${formatDate(c.start_date) || '—'} a ${formatDate(c.end_date) || '—'}` },
-                { label: 'Limite de usos por código', value: c.usage_limit === null ? 'Sem limite' : c.usage_limit.toLocaleString('pt-BR') },
+                { label: 'Limite de usos por código', value: c.usage_limit === null ? 'Sem limite' : formatCount(c.usage_limit) },
                 { label: 'Códigos', value: c.code ?? COUPON_GENERATED_BY_LABELS[c.generated_by] },
                 { label: 'Status', value: <StatusBadge status={c.status} /> },
                 { label: 'Criado por', value: c.created_by_name },
@@ -241,8 +242,8 @@ export default function CouponShowPage() {
             />
           </Paper>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Figure label="Códigos" value={c.codes_count.toLocaleString('pt-BR')} />
-            <Figure label="Usos (pedidos pagos)" value={c.uses_count.toLocaleString('pt-BR')} />
+            <Figure label="Códigos" value={formatCount(c.codes_count)} />
+            <Figure label="Usos (pedidos pagos)" value={formatCount(c.uses_count)} />
             <Figure label="Desconto concedido" value={formatMoney(c.discount_given)} />
           </SimpleGrid>
           <CouponCodes coupon={c} />

@@ -1,4 +1,4 @@
-import { COUPON_GENERATED_BY_LABELS, COUPON_TYPE_LABELS, COUPONS_CSV, couponDiscountLabel, formatDate, formatMoney } from '@backoffice/contract/constants';
+import { COUPON_GENERATED_BY_LABELS, COUPON_TYPE_LABELS, COUPONS_CSV, couponDiscountLabel, formatDate, formatMoney, formatCount } from '@backoffice/contract/constants';
 import type { Coupon } from '@backoffice/contract';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -55,7 +55,7 @@ export default function CouponsListPage() {
             {c.name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {c.code ?? `${c.codes_count.toLocaleString('pt-BR')} códigos (${COUPON_GENERATED_BY_LABELS[c.generated_by].toLowerCase()})`}
+            {c.code ?? `${formatCount(c.codes_count)} códigos (${COUPON_GENERATED_BY_LABELS[c.generated_by].toLowerCase()})`}
           </Text>
         </Stack>
       ),
@@ -68,7 +68,7 @@ export default function CouponsListPage() {
       header: 'Usos',
       render: (c) => (
         <Stack gap={0}>
-          <Text size="sm">{c.uses_count.toLocaleString('pt-BR')}</Text>
+          <Text size="sm">{formatCount(c.uses_count)}</Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {formatMoney(c.discount_given)}
           </Text>

@@ -5,6 +5,7 @@ import { ShowPage } from '../../components/ShowPage';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Thumbnail } from '../../components/Thumbnail';
 import { extras } from './api/extras';
+import { formatCount } from '@backoffice/contract/constants';
 
 const FIELD_LABELS = { name: 'Nome', description: 'Descrição', price: 'Preço', photo_url: 'Foto', stock: 'Estoque', status: 'Status', deleted_at: 'Excluído em' };
 const formatValue = (field: string, value: unknown) => (field === 'price' && typeof value === 'number' ? formatMoney(value) : undefined);
@@ -29,7 +30,7 @@ export default function ExtraShowPage() {
                 items={[
                   { label: 'Nome', value: x.name },
                   { label: 'Preço', value: formatMoney(x.price) },
-                  { label: 'Estoque', value: x.stock.toLocaleString('pt-BR') },
+                  { label: 'Estoque', value: formatCount(x.stock) },
                   { label: 'Status', value: <StatusBadge status={x.status} /> },
                   { label: 'Eventos que vendem', value: x.events_count },
                   { label: 'Descrição', value: x.description },

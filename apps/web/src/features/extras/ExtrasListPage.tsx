@@ -1,4 +1,4 @@
-import { formatMoney } from '@backoffice/contract/constants';
+import { formatMoney, formatCount } from '@backoffice/contract/constants';
 import type { Extra } from '@backoffice/contract';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrashX } from '@tabler/icons-react';
@@ -54,7 +54,7 @@ export function ExtrasList({ deleted }: { deleted: boolean }) {
       ),
     },
     { key: 'price', header: 'Preço', sortField: 'price', align: 'right', render: (x) => formatMoney(x.price) },
-    { key: 'stock', header: 'Estoque', sortField: 'stock', render: (x) => x.stock.toLocaleString('pt-BR') },
+    { key: 'stock', header: 'Estoque', sortField: 'stock', render: (x) => formatCount(x.stock) },
     { key: 'events', header: 'Eventos', render: (x) => x.events_count },
     { key: 'status', header: 'Status', render: (x) => <StatusBadge status={x.status} /> },
     {

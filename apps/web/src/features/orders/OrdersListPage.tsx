@@ -1,4 +1,4 @@
-import { ORDERS_CSV, ORDERS_SEARCH_COUNT_CAP, ORDER_QUERY_FIELDS, ORDER_QUERY_FIELD_LABELS, ORDER_STATUSES, enumLabel, formatCpf, formatDateTime, formatMoney, orderSearchProblem, statusLabel } from '@backoffice/contract/constants';
+import { ORDERS_CSV, ORDERS_SEARCH_COUNT_CAP, ORDER_QUERY_FIELDS, ORDER_QUERY_FIELD_LABELS, ORDER_STATUSES, enumLabel, formatCpf, formatDateTime, formatMoney, orderSearchProblem, statusLabel, formatCount } from '@backoffice/contract/constants';
 import type { OrderListItem, OrderQueryField } from '@backoffice/contract';
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -81,7 +81,7 @@ export default function OrdersListPage() {
       />
       {capped && (
         <Text size="sm" c="dimmed" mt={-12} mb="md" data-testid="page-count">
-          {ORDERS_SEARCH_COUNT_CAP.toLocaleString('pt-BR')} pedidos ou mais: refine a busca
+          {formatCount(ORDERS_SEARCH_COUNT_CAP)} pedidos ou mais: refine a busca
         </Text>
       )}
       <Group mb="md" gap="sm" align="flex-end" wrap="wrap">

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { notifyError, notifyFailure } from '../../lib/notify';
 import { fetchSheet, tokenBatches } from './api/stores';
 import { printSheet } from './components/print-sheet';
+import { formatCount } from '@backoffice/contract/constants';
 
 const STATUS_FILTER = [
   { value: '', label: 'Todos' },
@@ -48,7 +49,7 @@ function BatchTokens({ id }: { id: string }) {
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" mb="md" align="flex-end">
         <Title order={3} size="h4">
-          Códigos ({list.count?.toLocaleString('pt-BR') ?? '…'})
+          Códigos ({list.count === undefined ? '…' : formatCount(list.count)})
         </Title>
         <Group gap="sm" align="flex-end">
           <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar código" />
@@ -104,7 +105,7 @@ export default function TokenBatchShowPage() {
                 {label}
               </Text>
               <Text size="xl" fw={700}>
-                {Number(value).toLocaleString('pt-BR')}
+                {formatCount(Number(value))}
               </Text>
             </Paper>
           ))}

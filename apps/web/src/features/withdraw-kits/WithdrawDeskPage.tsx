@@ -14,6 +14,7 @@ import { CancelPreorderButton } from './components/CancelPreorderButton';
 import { KitActions } from './components/KitActions';
 import { HandOver, KitStatus } from './components/KitStatus';
 import classes from './desk.module.css';
+import { formatCount } from '@backoffice/contract/constants';
 
 /** Search as the volunteer types: short enough to feel instant (the server answers in a few ms, decision 0015), long enough not to send every keystroke of a scanner. */
 const SEARCH_DEBOUNCE_MS = 60;
@@ -25,7 +26,7 @@ function Counter({ label, value, color }: { label: string; value: number | undef
         {label}
       </Text>
       <Text fz={28} fw={700} c={color} data-testid={`counter-${label.toLowerCase()}`}>
-        {value === undefined ? '—' : value.toLocaleString('pt-BR')}
+        {value === undefined ? '—' : formatCount(value)}
       </Text>
     </Paper>
   );

@@ -5,6 +5,7 @@ import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../.
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
 import { EVENTS_PATH, withdrawKey } from './api/withdraw-kits';
+import { formatCount } from '@backoffice/contract/constants';
 
 const STATUS_OPTIONS = [
   { value: 'enabled', label: 'Ativos' },
@@ -22,7 +23,7 @@ function Counters({ e }: { e: WithdrawEvent }) {
   return (
     <Stack gap={4} miw={160}>
       <Text size="sm">
-        <b>{withdrawn.toLocaleString('pt-BR')}</b> / {total.toLocaleString('pt-BR')} retirados
+        <b>{formatCount(withdrawn)}</b> / {formatCount(total)} retirados
       </Text>
       <Progress value={pct} size="sm" aria-label={`${pct}% dos kits retirados`} />
     </Stack>

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { FormActions, StatusField, type ApiForm } from '../../../components/form';
 import { DateInput, MoneyInput } from '../../../components/inputs';
 import { useCouponTargets } from '../api/coupons';
+import { formatCount } from '@backoffice/contract/constants';
 
 export type CouponFormValues = z.input<typeof couponCreateBody>;
 export const emptyCoupon: CouponFormValues = {
@@ -253,7 +254,7 @@ export function CouponForm({ form, cancelTo, creating, current }: { form: ApiFor
                     <NumberInput
                       label="Quantidade de códigos"
                       withAsterisk
-                      description={`Até ${COUPON_BATCH_MAX.toLocaleString('pt-BR')} códigos únicos de 10 caracteres, sem letras ou números que se confundem (0/O, 1/I/L).`}
+                      description={`Até ${formatCount(COUPON_BATCH_MAX)} códigos únicos de 10 caracteres, sem letras ou números que se confundem (0/O, 1/I/L).`}
                       min={1}
                       max={COUPON_BATCH_MAX}
                       allowDecimal={false}

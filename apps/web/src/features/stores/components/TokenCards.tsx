@@ -1,7 +1,8 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTokenTotals } from '../api/stores';
+import { formatCount } from '@backoffice/contract/constants';
 
-const fmt = (n: number) => n.toLocaleString('pt-BR');
+const fmt = (n: number) => formatCount(n);
 
 /** Summary cards: tokens generated, used ('Utilizado') and still available — all stores, or one. */
 export function TokenCards({ storeId }: { storeId?: number }) {

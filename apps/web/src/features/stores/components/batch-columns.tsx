@@ -1,4 +1,4 @@
-import { formatDateTime } from '@backoffice/contract/constants';
+import { formatDateTime, formatCount } from '@backoffice/contract/constants';
 import type { TokenBatch } from '@backoffice/contract';
 import { Anchor, Progress, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -33,14 +33,14 @@ export function batchColumns({ withStore }: { withStore: boolean }): Column<Toke
       : []),
     { key: 'event', header: 'Evento', visibleFrom: 'md', render: (b) => b.event_name ?? '—' },
     { key: 'description', header: 'Descrição', visibleFrom: 'lg', render: (b) => b.description ?? '—' },
-    { key: 'quantity', header: 'Códigos', align: 'right', render: (b) => b.quantity.toLocaleString('pt-BR') },
+    { key: 'quantity', header: 'Códigos', align: 'right', render: (b) => formatCount(b.quantity) },
     {
       key: 'used',
       header: 'Utilizados',
       render: (b) => (
         <div style={{ minWidth: 110 }}>
           <Text size="sm">
-            {b.used_count.toLocaleString('pt-BR')} de {b.quantity.toLocaleString('pt-BR')}
+            {formatCount(b.used_count)} de {formatCount(b.quantity)}
           </Text>
           <Progress value={(b.used_count / b.quantity) * 100} size="xs" aria-hidden />
         </div>
