@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '../../../lib/confirm';
 import { useCan } from '../../../lib/me';
 import { useEventAction, type EventAction } from '../api/events';
+import { RowMenu } from '../../../components/RowMenu';
 import { Hint } from '../../../components/Hint';
 
 type EventLike = { id: number; name: string; status: string; finished: boolean; subscriptions_blocked: boolean };
@@ -75,53 +76,52 @@ export function EventRowActions({ event, menuOnly = false }: { event: EventLike;
         </Hint>
       )}
       {anyInMenu && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <RowMenu
+          target={
             <ActionIcon variant={menuOnly ? 'default' : 'subtle'} size={menuOnly ? 'lg' : 'md'} color="gray" aria-label={`Mais ações para ${event.name}`}>
               <IconDots size={18} />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {live && enabled && can.disable && (
-              <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={() => void run(event, 'disable')}>
-                Desativar
+          }
+        >
+          {live && enabled && can.disable && (
+            <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={() => void run(event, 'disable')}>
+              Desativar
+            </Menu.Item>
+          )}
+          {live && !enabled && can.enable && (
+            <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void run(event, 'enable')}>
+              Ativar
+            </Menu.Item>
+          )}
+          {live && !event.subscriptions_blocked && can.block && (
+            <Menu.Item leftSection={<IconLock size={16} />} onClick={() => void run(event, 'disable_subscriptions')}>
+              Bloquear inscrições
+            </Menu.Item>
+          )}
+          {live && event.subscriptions_blocked && can.unblock && (
+            <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={() => void run(event, 'enable_subscriptions')}>
+              Liberar inscrições
+            </Menu.Item>
+          )}
+          {can.duplicate && (
+            <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void run(event, 'duplicate')}>
+              Duplicar
+            </Menu.Item>
+          )}
+          {live && can.finish && (
+            <Menu.Item component={Link} to={`/events/${event.id}/finish`} leftSection={<IconFlag size={16} />}>
+              Finalizar
+            </Menu.Item>
+          )}
+          {can.destroy && (
+            <>
+              <Menu.Divider />
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void run(event, 'delete')}>
+                Excluir
               </Menu.Item>
-            )}
-            {live && !enabled && can.enable && (
-              <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void run(event, 'enable')}>
-                Ativar
-              </Menu.Item>
-            )}
-            {live && !event.subscriptions_blocked && can.block && (
-              <Menu.Item leftSection={<IconLock size={16} />} onClick={() => void run(event, 'disable_subscriptions')}>
-                Bloquear inscrições
-              </Menu.Item>
-            )}
-            {live && event.subscriptions_blocked && can.unblock && (
-              <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={() => void run(event, 'enable_subscriptions')}>
-                Liberar inscrições
-              </Menu.Item>
-            )}
-            {can.duplicate && (
-              <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void run(event, 'duplicate')}>
-                Duplicar
-              </Menu.Item>
-            )}
-            {live && can.finish && (
-              <Menu.Item component={Link} to={`/events/${event.id}/finish`} leftSection={<IconFlag size={16} />}>
-                Finalizar
-              </Menu.Item>
-            )}
-            {can.destroy && (
-              <>
-                <Menu.Divider />
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void run(event, 'delete')}>
-                  Excluir
-                </Menu.Item>
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+            </>
+          )}
+        </RowMenu>
       )}
     </Group>
   );

@@ -1,6 +1,7 @@
 import type { Campaign } from '@backoffice/contract';
 import { ActionIcon, Anchor, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDots, IconEdit, IconEye, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
+import { RowMenu } from '../../../components/RowMenu';
 import { Link } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../../components/list';
 import { PageHeader } from '../../../components/PageHeader';
@@ -43,33 +44,32 @@ export default function CampaignsListPage() {
       header: <Text span size="sm" fw={600}>Ações</Text>,
       align: 'right',
       render: (c) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <RowMenu
+          target={
             <ActionIcon variant="subtle" color="gray" aria-label={`Ações: ${c.name}`}>
               <IconDots size={18} />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={`/campaigns/${c.id}/show`} leftSection={<IconEye size={16} />}>
-              Visualizar
+          }
+        >
+          <Menu.Item component={Link} to={`/campaigns/${c.id}/show`} leftSection={<IconEye size={16} />}>
+            Visualizar
+          </Menu.Item>
+          {canUpdate && (
+            <Menu.Item component={Link} to={`/campaigns/${c.id}/edit`} leftSection={<IconEdit size={16} />}>
+              Editar
             </Menu.Item>
-            {canUpdate && (
-              <Menu.Item component={Link} to={`/campaigns/${c.id}/edit`} leftSection={<IconEdit size={16} />}>
-                Editar
-              </Menu.Item>
-            )}
-            {canCreate && (
-              <Menu.Item component={Link} to={`/campaigns/new/${c.id}`} leftSection={<IconCopy size={16} />}>
-                Nova a partir desta
-              </Menu.Item>
-            )}
-            {canUpdate && (
-              <Menu.Item leftSection={c.status === 'active' ? <IconFlag size={16} /> : <IconPlayerPlay size={16} />} color={c.status === 'active' ? 'red' : undefined} onClick={() => void toggle(c)}>
-                {c.status === 'active' ? 'Encerrar' : 'Reativar'}
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+          )}
+          {canCreate && (
+            <Menu.Item component={Link} to={`/campaigns/new/${c.id}`} leftSection={<IconCopy size={16} />}>
+              Nova a partir desta
+            </Menu.Item>
+          )}
+          {canUpdate && (
+            <Menu.Item leftSection={c.status === 'active' ? <IconFlag size={16} /> : <IconPlayerPlay size={16} />} color={c.status === 'active' ? 'red' : undefined} onClick={() => void toggle(c)}>
+              {c.status === 'active' ? 'Encerrar' : 'Reativar'}
+            </Menu.Item>
+          )}
+        </RowMenu>
       ),
     },
   ];

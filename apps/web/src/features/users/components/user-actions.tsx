@@ -5,6 +5,7 @@ import { confirmAction } from '../../../lib/confirm';
 import { useCan } from '../../../lib/me';
 import { useUserAction, type AdminUserRecord, type UserAction } from '../api/users';
 import type { AdminUser } from '@backoffice/contract';
+import { RowMenu } from '../../../components/RowMenu';
 import { Hint } from '../../../components/Hint';
 
 /** Confirms (where needed) and runs an action on a user; resolves true when it ran successfully. */
@@ -63,49 +64,48 @@ export function UserRowActions({ user, menuOnly = false }: { user: AdminUser | A
         </Hint>
       )}
       {hasMenu && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <RowMenu
+          target={
             <ActionIcon variant={menuOnly ? 'default' : 'subtle'} size={menuOnly ? 'lg' : 'md'} color="gray" aria-label={`Mais ações para ${user.name}`}>
               <IconDots size={18} />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {enabled && canDisable && (
-              <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={() => void run(user, 'disable')}>
-                Desativar
+          }
+        >
+          {enabled && canDisable && (
+            <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={() => void run(user, 'disable')}>
+              Desativar
+            </Menu.Item>
+          )}
+          {!enabled && canEnable && (
+            <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void run(user, 'enable')}>
+              Ativar
+            </Menu.Item>
+          )}
+          {canInvite && enabled && (
+            <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => void run(user, 'invite')}>
+              Reenviar convite
+            </Menu.Item>
+          )}
+          {canClear2fa && user.two_factor_enabled && (
+            <Menu.Item leftSection={<IconShieldOff size={16} />} onClick={() => void run(user, 'disable_two_factor')}>
+              Desativar 2FA
+            </Menu.Item>
+          )}
+          {canDelete && (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={async () => {
+                  if (await run(user, 'delete')) navigate('/users/list');
+                }}
+              >
+                Excluir
               </Menu.Item>
-            )}
-            {!enabled && canEnable && (
-              <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void run(user, 'enable')}>
-                Ativar
-              </Menu.Item>
-            )}
-            {canInvite && enabled && (
-              <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => void run(user, 'invite')}>
-                Reenviar convite
-              </Menu.Item>
-            )}
-            {canClear2fa && user.two_factor_enabled && (
-              <Menu.Item leftSection={<IconShieldOff size={16} />} onClick={() => void run(user, 'disable_two_factor')}>
-                Desativar 2FA
-              </Menu.Item>
-            )}
-            {canDelete && (
-              <>
-                <Menu.Divider />
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={async () => {
-                    if (await run(user, 'delete')) navigate('/users/list');
-                  }}
-                >
-                  Excluir
-                </Menu.Item>
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+            </>
+          )}
+        </RowMenu>
       )}
     </Group>
   );
