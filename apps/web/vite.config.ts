@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { SESSION_STORAGE_KEY } from './src/lib/session-key';
+import { preloadScriptSource } from './src/app/preload-script';
 
 /** Text assets the server sends precompressed (br and gzip beside each file; @fastify/static picks by Accept-Encoding). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -30,14 +30,36 @@ function precompress(): Plugin {
 /** The lazily loaded modules every signed-in page needs: the shell (layout route) and the page table (decision 0085). */
 const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](layouts[\\/]AppLayout\.tsx|signed-in-pages\.tsx)$/;
 
+/** Where the route → page module tables live: public pages in router.tsx's PUBLIC_PAGES, the rest signed in. */
+const ROUTER_FILE = path.join(import.meta.dirname, 'src/app/router.tsx');
+const SIGNED_IN_PAGES_FILE = path.join(import.meta.dirname, 'src/app/signed-in-pages.tsx');
+
+/** One route's page module and the chunks it needs that the entry (and, signed in, the shell) does not bring. */
+type PageModules = { path: string; signedIn: boolean; modules: string[] };
+
+/** `'/path': () => import('./Module')` (page tables) and `path: '/path', lazy: lazyPage(() => import('./Module'))`. */
+function routeImports(file: string, otherImports: number): { path: string; module: string; inTable: boolean }[] {
+  const source = fs.readFileSync(file, 'utf8');
+  const found = [
+    ...[...source.matchAll(/'(\/[^']*)': \(\) => import\('([^']+)'\)/g)].map((m) => ({ path: m[1]!, module: m[2]!, inTable: true })),
+    ...[...source.matchAll(/path: '(\/[^']*)', lazy: lazyPage\(\(\) => import\('([^']+)'\)\)/g)].map((m) => ({ path: m[1]!, module: m[2]!, inTable: false })),
+  ];
+  // A page written another way would silently lose its preload: every dynamic import must be read or known.
+  const imports = source.match(/import\('/g)?.length ?? 0;
+  if (imports !== found.length + otherImports) throw new Error(`page-preloads: ${imports - otherImports} page imports in ${file}, ${found.length} read`);
+  return found.map((r) => ({ ...r, module: path.resolve(path.dirname(file), r.module) }));
+}
+
 /**
- * With a session in the browser, the signed-in shell starts downloading beside the entry instead of after it: a small
- * classic script (the CSP allows no inline script) adds `modulepreload` links for the shell's chunks and their static
- * imports. Without a session (/sign_in) it adds nothing, so the sign-in page's first load is unchanged.
+ * Starts a page's code downloading beside the entry instead of after it (issue 13 §1, decision 0085):
+ * - With a session in the browser, a small classic script (src/app/preload-script.ts) asks `GET /v1/me` and preloads
+ *   the signed-in shell's chunks and the page modules the server named in the HTML (`<meta name="backoffice-page-modules">`).
+ * - `page-modules.json`: for every routed page, the chunks it needs beyond the entry (and the shell); the API server
+ *   names them in the HTML it answers for that route (plugins/web.ts).
  */
-function preloadSignedInShell(): Plugin {
+function pagePreloads(): Plugin {
   return {
-    name: 'backoffice-preload-signed-in-shell',
+    name: 'backoffice-page-preloads',
     apply: 'build',
     // after Vite's HTML plugin has put index.html in the bundle
     enforce: 'post',
@@ -50,21 +72,39 @@ function preloadSignedInShell(): Plugin {
           if (!c || seen.has(c.fileName)) return;
           seen.add(c.fileName);
           c.imports.forEach((f) => visit(byFile.get(f)));
+          // a chunk's CSS files (Vite adds them as stylesheets when it imports the chunk)
+          c.viteMetadata?.importedCss.forEach((f) => seen.add(f));
         };
         roots.forEach(visit);
         return seen;
       };
       const loaded = closure(chunks.filter((c) => c.isEntry));
       const roots = chunks.filter((c) => c.facadeModuleId && SIGNED_IN_SHELL.test(c.facadeModuleId));
-      if (roots.length !== 2) this.error(`preload-signed-in-shell: expected the AppLayout and signed-in-pages chunks, found ${roots.length}`);
-      const files = [...closure(roots)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
-      const source = `(function(){try{if(!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))return}catch(e){return}${JSON.stringify(files)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})})();\n`;
+      if (roots.length !== 2) this.error(`page-preloads: expected the AppLayout and signed-in-pages chunks, found ${roots.length}`);
+      const shell = closure(roots);
+      const files = [...shell].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.replace(/\.tsx?$/, ''), c]));
+      const routes = [
+        ...routeImports(ROUTER_FILE, 2).map((r) => ({ ...r, signedIn: !r.inTable })),
+        ...routeImports(SIGNED_IN_PAGES_FILE, 0).map((r) => ({ ...r, signedIn: true })),
+      ];
+      if (routes.length < 80) this.error(`page-preloads: only ${routes.length} routed pages found in router.tsx and signed-in-pages.tsx`);
+      const pages: PageModules[] = routes.map((r) => {
+        const chunk = byModule.get(r.module);
+        if (!chunk) return this.error(`page-preloads: no chunk for ${r.path} (${r.module})`);
+        const modules = [...closure([chunk])].filter((f) => !loaded.has(f) && !(r.signedIn && shell.has(f))).map((f) => `/${f}`);
+        return { path: r.path, signedIn: r.signedIn, modules };
+      });
+      this.emitFile({ type: 'asset', fileName: 'page-modules.json', source: `${JSON.stringify(pages)}\n` });
+
+      const source = preloadScriptSource(files);
       const script = this.getFileName(this.emitFile({ type: 'asset', name: 'preload-signed-in.js', source }));
       const html = bundle['index.html'];
-      if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('preload-signed-in-shell: index.html not in the bundle');
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('page-preloads: index.html not in the bundle');
       const tag = `<script defer src="/${script}"></script>`;
       const at = html.source.indexOf('<script type="module"');
-      if (at < 0) return this.error('preload-signed-in-shell: no module script in index.html');
+      if (at < 0) return this.error('page-preloads: no module script in index.html');
       html.source = `${html.source.slice(0, at)}${tag}\n    ${html.source.slice(at)}`;
     },
   };
@@ -74,7 +114,7 @@ const API_TARGET = process.env.BACKOFFICE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), preloadSignedInShell(), precompress()],
+  plugins: [react(), pagePreloads(), precompress()],
   css: {
     postcss: {
       plugins: [

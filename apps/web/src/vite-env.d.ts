@@ -7,4 +7,6 @@ interface BackofficeRuntimeConfig {
 
 interface Window {
   __BACKOFFICE_CONFIG__?: Partial<BackofficeRuntimeConfig>;
+  /** `GET /v1/me` started by the build's preload script beside the entry when a session is stored (vite.config.ts). */
+  __BACKOFFICE_EARLY_ME__?: Promise<Response>;
 }

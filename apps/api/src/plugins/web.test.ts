@@ -10,6 +10,15 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 const script = `console.log(${JSON.stringify('painel '.repeat(400))});\n`;
 const html = `<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/app-abc123.js"></script></head><body>${'<div></div>'.repeat(100)}</body></html>`;
 
+// What the panel's build lists for its routed pages: the chunks each needs beyond the entry (and the signed-in shell).
+const pageModules = [
+  { path: '/sign_in', signedIn: false, modules: ['/assets/SignInPage-s1.js', '/assets/form-f1.js', '/assets/form-f2.css'] },
+  { path: '/events/list', signedIn: true, modules: [] },
+  { path: '/events/new', signedIn: true, modules: ['/assets/EventNewPage-n1.js'] },
+  { path: '/events/:id/edit', signedIn: true, modules: ['/assets/EventEditPage-e1.js', '/assets/form-f1.js'] },
+  { path: '/events/:id/show', signedIn: true, modules: ['/assets/EventShowPage-w1.js'] },
+];
+
 // A built panel as vite.config.ts's precompress plugin leaves it: each text file with .br and .gz beside it.
 function writeWithCompressed(file: string, text: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -21,6 +30,7 @@ function writeWithCompressed(file: string, text: string) {
 beforeAll(async () => {
   writeWithCompressed(path.join(dist, 'index.html'), html);
   writeWithCompressed(path.join(dist, 'assets', 'app-abc123.js'), script);
+  fs.writeFileSync(path.join(dist, 'page-modules.json'), JSON.stringify(pageModules));
   ctx = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -61,5 +71,43 @@ describe('panel files and API answers go out compressed', () => {
     expect(JSON.parse(zlib.gunzipSync(doc.rawPayload).toString()).openapi).toBeTruthy();
     const small = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the HTML of a routed page names its chunks so they download beside the entry', () => {
+  it('signed-in pages: a meta tag for the preload script (it adds them only with a session), compressed, never cached', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/events/42/edit', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(String(page.headers.vary)).toContain('accept-encoding');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const body = zlib.brotliDecompressSync(page.rawPayload).toString();
+    expect(body).toContain('<meta name="backoffice-page-modules" content="/assets/EventEditPage-e1.js /assets/form-f1.js" /></head>');
+    expect(body).not.toContain('modulepreload');
+    expect(body.replace(/<meta name="backoffice-page-modules"[^>]*>/, '')).toBe(html);
+    // a trailing slash matches as it does in the router; the fixed /events/new is not taken for /events/:id/…
+    const slash = await ctx.app.inject({ method: 'GET', url: '/events/42/edit/?tab=lotes', headers: { 'accept-encoding': 'gzip' } });
+    expect(slash.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(slash.rawPayload).toString()).toContain('EventEditPage-e1.js');
+    const created = await ctx.app.inject({ method: 'GET', url: '/events/new' });
+    expect(created.headers['content-encoding']).toBeUndefined();
+    expect(created.body).toContain('content="/assets/EventNewPage-n1.js"');
+  });
+
+  it('public pages: modulepreload links, like those of the entry', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/sign_in', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const body = zlib.gunzipSync(page.rawPayload).toString();
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/SignInPage-s1.js" /><link rel="modulepreload" crossorigin href="/assets/form-f1.js" /><link rel="preload" as="style" href="/assets/form-f2.css" /></head>');
+    expect(body).not.toContain('backoffice-page-modules');
+  });
+
+  it('pages with nothing of their own to load, and paths no route matches, get index.html as built', async () => {
+    for (const url of ['/events/list', '/events/42/edit/extra', '/eventos', '/events/42']) {
+      const page = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(zlib.brotliDecompressSync(page.rawPayload).toString(), url).toBe(html);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@backoffice/contract';
 import fp from 'fastify-plugin';
@@ -8,6 +9,46 @@ import fp from 'fastify-plugin';
  * Serves the built panel with an SPA fallback: unknown non-API GETs answer index.html, unknown API paths answer 404
  * JSON. /runtime-config.js tells the panel its API base URL at run time.
  */
+/** page-modules.json (written by the panel's build): the chunks each routed page needs beyond the entry (and the shell). */
+type PageModules = { path: string; signedIn: boolean; modules: string[] };
+type PageHtml = { plain: Buffer; br: Buffer; gzip: Buffer };
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html as answered for one route: it names the page's chunks so they download beside the entry rather than after
+ * it (issue 13 §1). Public pages get `modulepreload` links (`preload` for CSS); signed-in pages a meta tag that the panel's preload script
+ * reads only when a session is stored, so a signed-out visit downloads nothing it will not run.
+ */
+export function pageHtmlFor(indexHtml: string, page: PageModules): string {
+  if (page.modules.length === 0) return indexHtml;
+  const tags = page.signedIn
+    ? `<meta name="backoffice-page-modules" content="${escapeAttribute(page.modules.join(' '))}" />`
+    : page.modules
+        .map((href) => (href.endsWith('.css') ? `<link rel="preload" as="style" href="${escapeAttribute(href)}" />` : `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`))
+        .join('');
+  return indexHtml.replace('</head>', `${tags}</head>`);
+}
+
+/** Route pattern (React Router's `:param` segments) to a matcher; an optional trailing slash, as the router allows. */
+function routeMatcher(pattern: string): RegExp {
+  const source = pattern.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** Reads page-modules.json beside index.html; a panel built without it (or a broken one) just answers index.html. */
+function loadPageMatchers(dist: string): { match: RegExp; page: PageModules; params: number }[] {
+  try {
+    const pages = JSON.parse(fs.readFileSync(path.join(dist, 'page-modules.json'), 'utf8')) as PageModules[];
+    // Fixed routes before parameterised ones (/campaigns/new before /campaigns/:id/...).
+    return pages
+      .map((page) => ({ match: routeMatcher(page.path), page, params: page.path.split(':').length - 1 }))
+      .sort((a, b) => a.params - b.params);
+  } catch {
+    return [];
+  }
+}
+
 export default fp(
   async (app) => {
     const dist = app.config.WEB_DIST_DIR;
@@ -19,6 +60,22 @@ export default fp(
       reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(runtimeConfig),
     );
     app.get(`${prefix}/health`, { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+    const indexHtml = hasPanel ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
+    const pageMatchers = hasPanel ? loadPageMatchers(dist) : [];
+    // Each route's HTML is compressed once, on its first request (~1 KB; a handful of distinct pages in practice).
+    const pageHtmlCache = new Map<string, PageHtml>();
+    const pageHtml = (url: string): PageHtml | undefined => {
+      const found = pageMatchers.find((m) => m.match.test(url));
+      if (!found || found.page.modules.length === 0) return undefined;
+      let cached = pageHtmlCache.get(found.page.path);
+      if (!cached) {
+        const plain = Buffer.from(pageHtmlFor(indexHtml, found.page));
+        cached = { plain, br: zlib.brotliCompressSync(plain), gzip: zlib.gzipSync(plain) };
+        pageHtmlCache.set(found.page.path, cached);
+      }
+      return cached;
+    };
 
     if (hasPanel) {
       await app.register(fastifyStatic, {
@@ -38,7 +95,14 @@ export default fp(
       const url = request.url.split('?')[0] ?? '';
       const isApi = url === prefix || url.startsWith(`${prefix}/`);
       if (!isApi && hasPanel && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        reply.header('cache-control', 'no-cache');
+        const page = pageHtml(url);
+        if (!page) return reply.sendFile('index.html');
+        const accepts = String(request.headers['accept-encoding'] ?? '');
+        const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+        reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(encoding ? page[encoding] : page.plain);
       }
       return reply.code(404).send({ errors: [{ message: MSG.routeNotFound }] });
     });
