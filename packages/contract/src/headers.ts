@@ -2,3 +2,6 @@
 export const ACCESS_TOKEN_HEADER = 'access-token';
 /** §7: list totals travel in this response header. */
 export const ITEMS_COUNT_HEADER = 'items-count';
+
+/** The meta tag in which the API server names a routed page's own chunks for the panel's preload script (issue 13 §1). */
+export const PAGE_MODULES_META = 'backoffice-page-modules';

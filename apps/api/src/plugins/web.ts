@@ -3,12 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@backoffice/contract';
+import { PAGE_MODULES_META } from '@backoffice/contract/constants';
 import fp from 'fastify-plugin';
 
-/**
- * Serves the built panel with an SPA fallback: unknown non-API GETs answer index.html, unknown API paths answer 404
- * JSON. /runtime-config.js tells the panel its API base URL at run time.
- */
 /** page-modules.json (written by the panel's build): the chunks each routed page needs beyond the entry (and the shell). */
 type PageModules = { path: string; signedIn: boolean; modules: string[] };
 type PageHtml = { plain: Buffer; br: Buffer; gzip: Buffer };
@@ -17,13 +14,13 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * index.html as answered for one route: it names the page's chunks so they download beside the entry rather than after
- * it (issue 13 §1). Public pages get `modulepreload` links (`preload` for CSS); signed-in pages a meta tag that the panel's preload script
- * reads only when a session is stored, so a signed-out visit downloads nothing it will not run.
+ * it (issue 13 §1). Public pages get `modulepreload` links (`preload` for CSS); signed-in pages a meta tag that the
+ * panel's preload script reads only when a session is stored, so a signed-out visit downloads nothing it will not run.
  */
 export function pageHtmlFor(indexHtml: string, page: PageModules): string {
   if (page.modules.length === 0) return indexHtml;
   const tags = page.signedIn
-    ? `<meta name="backoffice-page-modules" content="${escapeAttribute(page.modules.join(' '))}" />`
+    ? `<meta name="${PAGE_MODULES_META}" content="${escapeAttribute(page.modules.join(' '))}" />`
     : page.modules
         .map((href) => (href.endsWith('.css') ? `<link rel="preload" as="style" href="${escapeAttribute(href)}" />` : `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`))
         .join('');
@@ -49,6 +46,10 @@ function loadPageMatchers(dist: string): { match: RegExp; page: PageModules; par
   }
 }
 
+/**
+ * Serves the built panel with an SPA fallback: unknown non-API GETs answer index.html, unknown API paths answer 404
+ * JSON. /runtime-config.js tells the panel its API base URL at run time.
+ */
 export default fp(
   async (app) => {
     const dist = app.config.WEB_DIST_DIR;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_MODULES_META, preloadScriptSource } from './preload-script';
+import { PAGE_MODULES_META } from '@backoffice/contract/constants';
+import { preloadScriptSource } from './preload-script';
 
 const SHELL = ['/assets/AppLayout-a1.js', '/assets/Sidebar-s1.css'];
 const run = () => new Function(preloadScriptSource(SHELL))();

@@ -1,8 +1,5 @@
-import { ACCESS_TOKEN_HEADER } from '@backoffice/contract/constants';
+import { ACCESS_TOKEN_HEADER, PAGE_MODULES_META } from '@backoffice/contract/constants';
 import { SESSION_STORAGE_KEY } from '../lib/session-key';
-
-/** The meta tag in which the API server names a routed page's own chunks (apps/api/src/plugins/web.ts). */
-export const PAGE_MODULES_META = 'backoffice-page-modules';
 
 /**
  * The source of the small classic script the build puts before the entry (vite.config.ts; the CSP allows no inline
