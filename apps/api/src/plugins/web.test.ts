@@ -110,4 +110,17 @@ describe('the HTML of a routed page names its chunks so they download beside the
       expect(zlib.brotliDecompressSync(page.rawPayload).toString(), url).toBe(html);
     }
   });
+
+  it('a rebuild while the server runs is served from the next request on', async () => {
+    const before = await ctx.app.inject({ method: 'GET', url: '/events/42/show' });
+    expect(before.body).toContain('EventShowPage-w1.js');
+    const rebuilt = html.replace('app-abc123', 'app-def456');
+    fs.writeFileSync(path.join(dist, 'index.html'), rebuilt);
+    fs.writeFileSync(path.join(dist, 'page-modules.json'), JSON.stringify([{ path: '/events/:id/show', signedIn: true, modules: ['/assets/EventShowPage-w2.js'] }]));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dist, 'index.html'), later, later);
+    const after = await ctx.app.inject({ method: 'GET', url: '/events/42/show' });
+    expect(after.body).toContain('/assets/app-def456.js');
+    expect(after.body).toContain('content="/assets/EventShowPage-w2.js"');
+  });
 });

@@ -62,18 +62,24 @@ export default fp(
     );
     app.get(`${prefix}/health`, { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-    const indexHtml = hasPanel ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
-    const pageMatchers = hasPanel ? loadPageMatchers(dist) : [];
+    // The built panel as last read; a rebuild while the server runs (a new index.html) is picked up on the next page.
+    let built: { stamp: number; indexHtml: string; matchers: ReturnType<typeof loadPageMatchers>; html: Map<string, PageHtml> } | undefined;
+    const currentBuild = () => {
+      const stamp = fs.statSync(path.join(dist, 'index.html'), { throwIfNoEntry: false })?.mtimeMs;
+      if (stamp === undefined) return undefined;
+      if (built?.stamp !== stamp) built = { stamp, indexHtml: fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), matchers: loadPageMatchers(dist), html: new Map() };
+      return built;
+    };
     // Each route's HTML is compressed once, on its first request (~1 KB; a handful of distinct pages in practice).
-    const pageHtmlCache = new Map<string, PageHtml>();
     const pageHtml = (url: string): PageHtml | undefined => {
-      const found = pageMatchers.find((m) => m.match.test(url));
-      if (!found || found.page.modules.length === 0) return undefined;
-      let cached = pageHtmlCache.get(found.page.path);
+      const build = currentBuild();
+      const found = build?.matchers.find((m) => m.match.test(url));
+      if (!build || !found || found.page.modules.length === 0) return undefined;
+      let cached = build.html.get(found.page.path);
       if (!cached) {
-        const plain = Buffer.from(pageHtmlFor(indexHtml, found.page));
+        const plain = Buffer.from(pageHtmlFor(build.indexHtml, found.page));
         cached = { plain, br: zlib.brotliCompressSync(plain), gzip: zlib.gzipSync(plain) };
-        pageHtmlCache.set(found.page.path, cached);
+        build.html.set(found.page.path, cached);
       }
       return cached;
     };
