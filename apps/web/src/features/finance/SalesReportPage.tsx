@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { SALES_CSV, enumLabel, formatDate, formatDateTime, formatMoney } from '@backoffice/contract/constants';
+import { SALES_CSV, enumLabel, formatDate, formatDateTime, formatMoney, formatCount } from '@backoffice/contract/constants';
 import type { PaidOrder, SalesEventRow, SalesTab } from '@backoffice/contract';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Anchor, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageError } from '../../components/PageState';
 import { useUrlSearchParams } from '../../lib/search-params';
 import { salesKey, useSalesBreakdown, useSalesEventOptions, useSalesGeneral, useSalesModalities, type BreakdownTab, type ReportFilter } from './api';
-import { CsvButton, FiguresTable, Stat, YearSelect, int, moneyTick, monthLabel, percent, useReportYear } from './shared';
+import { CsvButton, FiguresTable, Stat, YearSelect, moneyTick, monthLabel, percent, useReportYear } from './shared';
 
 const PALETTE = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6', 'indigo.6', 'yellow.7', 'gray.6', 'violet.6'];
 
@@ -55,7 +55,7 @@ function GeneralTab({ filter }: { filter: ReportFilter }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Stat label="Pedidos pagos" value={int.format(t.orders)} hint={`${int.format(t.subscriptions)} inscrições`} testId="sales-orders" />
+        <Stat label="Pedidos pagos" value={formatCount(t.orders)} hint={`${formatCount(t.subscriptions)} inscrições`} testId="sales-orders" />
         <Stat label="Valor bruto" value={formatMoney(t.gross)} hint={`descontos ${formatMoney(t.discounts)}`} />
         <Stat label="Total pago" value={formatMoney(t.total)} hint={`taxas ${formatMoney(t.fees)}`} testId="sales-total" />
         <Stat label="Líquido" value={formatMoney(t.net)} hint={`ticket médio ${formatMoney(t.average_ticket)}`} />
@@ -96,7 +96,7 @@ function GeneralTab({ filter }: { filter: ReportFilter }) {
             {g.discounts_by_source.map((d) => (
               <Table.Tr key={d.key}>
                 <Table.Td>{d.label}</Table.Td>
-                <Table.Td ta="right">{int.format(d.orders)}</Table.Td>
+                <Table.Td ta="right">{formatCount(d.orders)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(d.amount)}</Table.Td>
               </Table.Tr>
             ))}
@@ -123,7 +123,7 @@ function BreakdownPanel({ tab, filter }: { tab: BreakdownTab; filter: ReportFilt
           </Text>
         ) : (
           <Group justify="center" gap="xl">
-            <DonutChart size={180} thickness={28} withTooltip tooltipDataSource="segment" data={chartData} valueFormatter={(v) => (statuses ? int.format(v) : formatMoney(v))} />
+            <DonutChart size={180} thickness={28} withTooltip tooltipDataSource="segment" data={chartData} valueFormatter={(v) => (statuses ? formatCount(v) : formatMoney(v))} />
             <Stack gap={4}>
               {chartData.map((d) => (
                 <Group key={d.name} gap={6} wrap="nowrap">
@@ -142,7 +142,7 @@ function BreakdownPanel({ tab, filter }: { tab: BreakdownTab; filter: ReportFilt
         <FiguresTable caption={first} first={first} withShare ordersLabel={statuses ? 'Pedidos' : 'Pedidos pagos'} rows={b.items} total={statuses ? undefined : b.totals} />
         {statuses && (
           <Text size="sm" c="dimmed" mt="sm">
-            Vendas (pagamento confirmado): {int.format(b.totals.orders)} pedidos, {formatMoney(b.totals.total)}.
+            Vendas (pagamento confirmado): {formatCount(b.totals.orders)} pedidos, {formatMoney(b.totals.total)}.
           </Text>
         )}
       </Card>
@@ -167,7 +167,7 @@ function ModalitiesPanel({ filter }: { filter: ReportFilter }) {
             xAxisProps={{ allowDecimals: false }}
             series={[{ name: 'Inscrições', color: 'blue.6' }]}
             withBarValueLabel
-            valueFormatter={(v) => int.format(v)}
+            valueFormatter={(v) => formatCount(v)}
             gridAxis="none"
             maxBarWidth={26}
           />
@@ -187,7 +187,7 @@ function ModalitiesPanel({ filter }: { filter: ReportFilter }) {
             {m.items.map((i) => (
               <Table.Tr key={i.key}>
                 <Table.Td>{i.label}</Table.Td>
-                <Table.Td ta="right">{int.format(i.subscriptions)}</Table.Td>
+                <Table.Td ta="right">{formatCount(i.subscriptions)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(i.amount)}</Table.Td>
                 <Table.Td ta="right">{percent(i.share)}</Table.Td>
               </Table.Tr>
@@ -205,7 +205,7 @@ function ModalitiesPanel({ filter }: { filter: ReportFilter }) {
           <Table.Tfoot>
             <Table.Tr fw={700}>
               <Table.Td>Total</Table.Td>
-              <Table.Td ta="right">{int.format(m.totals.subscriptions)}</Table.Td>
+              <Table.Td ta="right">{formatCount(m.totals.subscriptions)}</Table.Td>
               <Table.Td ta="right">{formatMoney(m.totals.amount)}</Table.Td>
               <Table.Td />
             </Table.Tr>
@@ -233,8 +233,8 @@ function EventsPanel({ year }: { year: number }) {
         ),
     },
     { key: 'event_date', header: 'Data', sortField: 'event_date', render: (e) => formatDate(e.event_date), visibleFrom: 'md' },
-    { key: 'orders', header: 'Pedidos', sortField: 'orders', align: 'right', render: (e) => int.format(e.orders) },
-    { key: 'subscriptions', header: 'Inscrições', sortField: 'subscriptions', align: 'right', render: (e) => int.format(e.subscriptions), visibleFrom: 'sm' },
+    { key: 'orders', header: 'Pedidos', sortField: 'orders', align: 'right', render: (e) => formatCount(e.orders) },
+    { key: 'subscriptions', header: 'Inscrições', sortField: 'subscriptions', align: 'right', render: (e) => formatCount(e.subscriptions), visibleFrom: 'sm' },
     { key: 'gross', header: 'Valor bruto', sortField: 'gross', align: 'right', render: (e) => formatMoney(e.gross), visibleFrom: 'md' },
     { key: 'discounts', header: 'Descontos', sortField: 'discounts', align: 'right', render: (e) => formatMoney(e.discounts), visibleFrom: 'lg' },
     { key: 'total', header: 'Total pago', sortField: 'total', align: 'right', render: (e) => formatMoney(e.total) },

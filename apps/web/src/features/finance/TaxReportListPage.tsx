@@ -1,4 +1,4 @@
-import { TAX_AUDIT_CSV, TAX_CSV, formatDate, formatMoney } from '@backoffice/contract/constants';
+import { TAX_AUDIT_CSV, TAX_CSV, formatDate, formatMoney, formatCount } from '@backoffice/contract/constants';
 import type { TaxReportRow } from '@backoffice/contract';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../.
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../lib/me';
 import { taxKey } from './api';
-import { CsvButton, MONTH_OPTIONS, YearSelect, int, useReportYear } from './shared';
+import { CsvButton, MONTH_OPTIONS, YearSelect, useReportYear } from './shared';
 
 /** /tax-report/list: one line per event with paid orders in the year (or month) — the fiscal unit is event × month of payment (decision 0055). */
 export default function TaxReportListPage() {
@@ -26,7 +26,7 @@ export default function TaxReportListPage() {
       ),
     },
     { key: 'event_date', header: 'Data do evento', sortField: 'event_date', render: (r) => formatDate(r.event_date), visibleFrom: 'md' },
-    { key: 'orders', header: 'Pedidos pagos', sortField: 'orders', align: 'right', render: (r) => int.format(r.orders) },
+    { key: 'orders', header: 'Pedidos pagos', sortField: 'orders', align: 'right', render: (r) => formatCount(r.orders) },
     { key: 'gross', header: 'Valor bruto', sortField: 'gross', align: 'right', render: (r) => formatMoney(r.gross), visibleFrom: 'sm' },
     { key: 'discounts', header: 'Descontos', align: 'right', render: (r) => formatMoney(r.discounts), visibleFrom: 'lg' },
     { key: 'fees', header: 'Taxas', align: 'right', render: (r) => formatMoney(r.fees), visibleFrom: 'lg' },

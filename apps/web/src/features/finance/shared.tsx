@@ -1,4 +1,4 @@
-import { MONTH_LABELS, MSG, currentReportYear, formatMoney } from '@backoffice/contract/constants';
+import { MONTH_LABELS, MSG, currentReportYear, formatMoney, formatCount } from '@backoffice/contract/constants';
 import type { SalesFigures } from '@backoffice/contract';
 import { Button, Paper, Select, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -8,7 +8,6 @@ import { notifyError } from '../../lib/notify';
 import { useUrlSearchParams } from '../../lib/search-params';
 import { useSalesYears } from './api';
 
-export const int = new Intl.NumberFormat('pt-BR');
 const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
 /** Chart axis ticks: "R$ 380 mil", with non-breaking spaces so the chart never wraps a tick over two lines. */
 export const moneyTick = (value: number) => `R$ ${compact.format(value)}`.replace(/ /g, '\u00a0');
@@ -105,8 +104,8 @@ export function FiguresTable({ rows, total, first, withShare = false, withSubscr
 }) {
   const cells = (r: SalesFigures & { subscriptions?: number; share?: number }) => (
     <>
-      <Table.Td ta="right">{int.format(r.orders)}</Table.Td>
-      {withSubscriptions && <Table.Td ta="right">{int.format(r.subscriptions ?? 0)}</Table.Td>}
+      <Table.Td ta="right">{formatCount(r.orders)}</Table.Td>
+      {withSubscriptions && <Table.Td ta="right">{formatCount(r.subscriptions ?? 0)}</Table.Td>}
       <Table.Td ta="right">{formatMoney(r.gross)}</Table.Td>
       <Table.Td ta="right" visibleFrom="sm">{formatMoney(r.discounts)}</Table.Td>
       <Table.Td ta="right" visibleFrom="md">{formatMoney(r.fees)}</Table.Td>

@@ -10,9 +10,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageError } from '../../components/PageState';
 import { useUrlSearchParams } from '../../lib/search-params';
 import { useDashboardSummary, useDashboardTimeline, useDistribution, type Period } from './api/subscriptions';
+import { formatCount } from '@backoffice/contract/constants';
 
 const PALETTE = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6', 'indigo.6', 'yellow.7', 'gray.6', 'violet.6'];
-const int = new Intl.NumberFormat('pt-BR');
 /** "52,35%": percentages with 2 decimals (§4), 0% without data. */
 export const percent = (value: number) => `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 
@@ -55,9 +55,9 @@ function DonutSection({ eventId, section, title, period }: { eventId: string; se
             thickness={24}
             withTooltip
             tooltipDataSource="segment"
-            chartLabel={int.format(q.data.total)}
+            chartLabel={formatCount(q.data.total)}
             data={q.data.total ? q.data.items.filter((i) => i.count > 0).map((i, n) => ({ name: i.label, value: i.count, color: PALETTE[n % PALETTE.length]! })) : [{ name: 'Sem dados', value: 1, color: 'gray.3' }]}
-            valueFormatter={(v) => int.format(v)}
+            valueFormatter={(v) => formatCount(v)}
           />
           <Legend distribution={q.data} />
         </Stack>
@@ -111,7 +111,7 @@ function BarsSection({ eventId, section, title, period, keepOrder = false }: { e
           xAxisProps={{ allowDecimals: false }}
           series={[{ name: 'Inscrições', color: 'blue.6' }]}
           withBarValueLabel
-          valueFormatter={(v) => int.format(v)}
+          valueFormatter={(v) => formatCount(v)}
           gridAxis="none"
           maxBarWidth={26}
         />
@@ -187,20 +187,20 @@ export default function EventDashboardPage() {
                     Inscrições
                   </Text>
                   <Text fz={26} fw={700} lh={1.3} data-testid="dashboard-total">
-                    {s ? int.format(s.total) : '…'}
+                    {s ? formatCount(s.total) : '…'}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {goal ? `meta ${int.format(goal)}` : 'sem meta definida'}
+                    {goal ? `meta ${formatCount(goal)}` : 'sem meta definida'}
                   </Text>
                 </div>
               </Group>
             </Paper>
-            <Stat label="Aprovadas" value={s ? int.format(s.by_status.approved ?? 0) : '…'} hint={s ? `${int.format(s.by_status.pending ?? 0)} pendentes · ${int.format(s.by_status.reserved ?? 0)} reservadas` : undefined} />
+            <Stat label="Aprovadas" value={s ? formatCount(s.by_status.approved ?? 0) : '…'} hint={s ? `${formatCount(s.by_status.pending ?? 0)} pendentes · ${formatCount(s.by_status.reserved ?? 0)} reservadas` : undefined} />
             <Stat label="Receita (pedidos pagos)" value={s ? formatMoney(s.revenue) : '…'} hint={s ? `ticket médio ${formatMoney(s.average_ticket)}` : undefined} />
             <Stat
               label="Números de peito"
-              value={<span data-testid="dashboard-chest">{s ? int.format(s.chest_numbers_assigned) : '…'}</span>}
-              hint={s ? <span data-testid="dashboard-results">{int.format(s.results_imported)} resultados importados</span> : undefined}
+              value={<span data-testid="dashboard-chest">{s ? formatCount(s.chest_numbers_assigned) : '…'}</span>}
+              hint={s ? <span data-testid="dashboard-results">{formatCount(s.results_imported)} resultados importados</span> : undefined}
             />
           </SimpleGrid>
 
@@ -221,7 +221,7 @@ export default function EventDashboardPage() {
                 curveType="monotone"
                 yAxisProps={{ allowDecimals: false }}
                 withLegend
-                valueFormatter={(v) => int.format(v)}
+                valueFormatter={(v) => formatCount(v)}
                 tickLine="none"
               />
             )}
