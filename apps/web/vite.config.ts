@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { preloadScriptSource } from './src/app/preload-script';
+import { SIGN_IN_SHELL_HTML } from './src/app/layouts/sign-in-shell';
 
 /** Text assets the server sends precompressed (br and gzip beside each file; @fastify/static picks by Accept-Encoding). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -35,7 +36,10 @@ const ROUTER_FILE = path.join(import.meta.dirname, 'src/app/router.tsx');
 const SIGNED_IN_PAGES_FILE = path.join(import.meta.dirname, 'src/app/signed-in-pages.tsx');
 
 /** One route's page module and the chunks it needs that the entry (and, signed in, the shell) does not bring. */
-type PageModules = { path: string; signedIn: boolean; modules: string[] };
+type PageModules = { path: string; signedIn: boolean; modules: string[]; shell?: string };
+
+/** Static first paints the server puts in `#root` for a route (React renders over them). */
+const STATIC_SHELLS: Record<string, string> = { '/sign_in': SIGN_IN_SHELL_HTML };
 
 /** `'/path': () => import('./Module')` (page tables) and `path: '/path', lazy: lazyPage(() => import('./Module'))`. */
 function routeImports(file: string, otherImports: number): { path: string; module: string; inTable: boolean }[] {
@@ -54,8 +58,8 @@ function routeImports(file: string, otherImports: number): { path: string; modul
  * Starts a page's code downloading beside the entry instead of after it (issue 13 §1, decision 0085):
  * - With a session in the browser, a small classic script (src/app/preload-script.ts) asks `GET /v1/me` and preloads
  *   the signed-in shell's chunks and the page modules the server named in the HTML (`<meta name="backoffice-page-modules">`).
- * - `page-modules.json`: for every routed page, the chunks it needs beyond the entry (and the shell); the API server
- *   names them in the HTML it answers for that route (plugins/web.ts).
+ * - `page-modules.json`: for every routed page, the chunks it needs beyond the entry (and the shell), and for /sign_in
+ *   its static frame; the API server puts them in the HTML it answers for that route (plugins/web.ts).
  */
 function pagePreloads(): Plugin {
   return {
@@ -94,7 +98,7 @@ function pagePreloads(): Plugin {
         const chunk = byModule.get(r.module);
         if (!chunk) return this.error(`page-preloads: no chunk for ${r.path} (${r.module})`);
         const modules = [...closure([chunk])].filter((f) => !loaded.has(f) && !(r.signedIn && shell.has(f))).map((f) => `/${f}`);
-        return { path: r.path, signedIn: r.signedIn, modules };
+        return { path: r.path, signedIn: r.signedIn, modules, ...(STATIC_SHELLS[r.path] ? { shell: STATIC_SHELLS[r.path] } : {}) };
       });
       this.emitFile({ type: 'asset', fileName: 'page-modules.json', source: `${JSON.stringify(pages)}\n` });
 

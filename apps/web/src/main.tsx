@@ -10,10 +10,22 @@ const queryClient = createQueryClient();
 const router = createAppRouter();
 prefetchMe(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// A page the server sent with a static first paint (the sign-in frame): React renders once the route's code is in, so
+// the frame is replaced by the page itself, not by a loading spinner first.
+if (container.hasChildNodes() && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+} else render();

@@ -8,11 +8,12 @@ import { createTestApp, type TestContext } from '../test/app.ts';
 let ctx: TestContext;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 const script = `console.log(${JSON.stringify('painel '.repeat(400))});\n`;
-const html = `<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/app-abc123.js"></script></head><body>${'<div></div>'.repeat(100)}</body></html>`;
+const html = `<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${'<div></div>'.repeat(100)}</body></html>`;
 
 // What the panel's build lists for its routed pages: the chunks each needs beyond the entry (and the signed-in shell).
 const pageModules = [
-  { path: '/sign_in', signedIn: false, modules: ['/assets/SignInPage-s1.js', '/assets/form-f1.js', '/assets/form-f2.css'] },
+  { path: '/sign_in', signedIn: false, modules: ['/assets/SignInPage-s1.js', '/assets/form-f1.js', '/assets/form-f2.css'], shell: '<div data-static-shell><h1>Backoffice</h1></div>' },
+  { path: '/forgot_password', signedIn: false, modules: [], shell: '<div data-static-shell><h1>Esqueci</h1></div>' },
   { path: '/events/list', signedIn: true, modules: [] },
   { path: '/events/new', signedIn: true, modules: ['/assets/EventNewPage-n1.js'] },
   { path: '/events/:id/edit', signedIn: true, modules: ['/assets/EventEditPage-e1.js', '/assets/form-f1.js'] },
@@ -101,6 +102,10 @@ describe('the HTML of a routed page names its chunks so they download beside the
     const body = zlib.gunzipSync(page.rawPayload).toString();
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/SignInPage-s1.js" /><link rel="modulepreload" crossorigin href="/assets/form-f1.js" /><link rel="preload" as="style" href="/assets/form-f2.css" /></head>');
     expect(body).not.toContain('backoffice-page-modules');
+    // its static first paint, in #root
+    expect(body).toContain('<div id="root"><div data-static-shell><h1>Backoffice</h1></div></div>');
+    const onlyShell = await ctx.app.inject({ method: 'GET', url: '/forgot_password' });
+    expect(onlyShell.body).toBe(html.replace('<div id="root"></div>', '<div id="root"><div data-static-shell><h1>Esqueci</h1></div></div>'));
   });
 
   it('pages with nothing of their own to load, and paths no route matches, get index.html as built', async () => {

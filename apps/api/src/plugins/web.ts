@@ -7,7 +7,7 @@ import { PAGE_MODULES_META } from '@backoffice/contract/constants';
 import fp from 'fastify-plugin';
 
 /** page-modules.json (written by the panel's build): the chunks each routed page needs beyond the entry (and the shell). */
-type PageModules = { path: string; signedIn: boolean; modules: string[] };
+type PageModules = { path: string; signedIn: boolean; modules: string[]; shell?: string };
 type PageHtml = { plain: Buffer; br: Buffer; gzip: Buffer };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -16,15 +16,18 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * index.html as answered for one route: it names the page's chunks so they download beside the entry rather than after
  * it (issue 13 §1). Public pages get `modulepreload` links (`preload` for CSS); signed-in pages a meta tag that the
  * panel's preload script reads only when a session is stored, so a signed-out visit downloads nothing it will not run.
+ * A page with a static frame (`shell`, /sign_in) has it in `#root` for the first paint.
  */
 export function pageHtmlFor(indexHtml: string, page: PageModules): string {
-  if (page.modules.length === 0) return indexHtml;
+  // a static first paint (the sign-in page's frame) goes in #root; React renders the page over it (main.tsx)
+  const html = page.shell ? indexHtml.replace('<div id="root"></div>', `<div id="root">${page.shell}</div>`) : indexHtml;
+  if (page.modules.length === 0) return html;
   const tags = page.signedIn
     ? `<meta name="${PAGE_MODULES_META}" content="${escapeAttribute(page.modules.join(' '))}" />`
     : page.modules
         .map((href) => (href.endsWith('.css') ? `<link rel="preload" as="style" href="${escapeAttribute(href)}" />` : `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`))
         .join('');
-  return indexHtml.replace('</head>', `${tags}</head>`);
+  return html.replace('</head>', `${tags}</head>`);
 }
 
 /** Route pattern (React Router's `:param` segments) to a matcher; an optional trailing slash, as the router allows. */
@@ -74,7 +77,7 @@ export default fp(
     const pageHtml = (url: string): PageHtml | undefined => {
       const build = currentBuild();
       const found = build?.matchers.find((m) => m.match.test(url));
-      if (!build || !found || found.page.modules.length === 0) return undefined;
+      if (!build || !found || (found.page.modules.length === 0 && !found.page.shell)) return undefined;
       let cached = build.html.get(found.page.path);
       if (!cached) {
         const plain = Buffer.from(pageHtmlFor(build.indexHtml, found.page));
