@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { api, type QueryParams } from '../lib/api-client';
 import { useCan } from '../lib/me';
 import { notifyError } from '../lib/notify';
-import { MSG } from '@backoffice/contract/constants';
+import { MSG, formatCount } from '@backoffice/contract/constants';
 
 export type PageHeaderProps = {
   title: ReactNode;
@@ -62,7 +62,7 @@ export function PageHeader(props: PageHeaderProps) {
           <Title order={2}>{title}</Title>
           {count !== undefined ? (
             <Text size="sm" c="dimmed" data-testid="page-count">
-              {count} {countDescription}
+              {formatCount(count)} {countDescription}
             </Text>
           ) : (
             hasCountLine && (

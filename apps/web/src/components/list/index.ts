@@ -3,5 +3,5 @@ export { FilterSelect } from './FilterSelect';
 export { ListPagination } from './ListPagination';
 export { pageCount, paginationRange, type PageItem } from './pagination-range';
 export { SearchInput } from './SearchInput';
-export { useList, type UseListOptions, type UseListResult } from './use-list';
+export { countText, useList, type UseListOptions, type UseListResult } from './use-list';
 export { useListState, type ListState, type ListStateOptions } from './use-list-state';

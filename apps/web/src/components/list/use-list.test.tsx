@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { DataTable } from './DataTable';
-import { useList } from './use-list';
+import { useList, countText } from './use-list';
 
 type Row = { id: number; name: string };
 
@@ -76,5 +76,14 @@ describe('useList + DataTable', () => {
     mockRows([], 3);
     const { router } = renderRoutes([{ path: '/rows', element: <UsersTable /> }], '/rows?page=4');
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('countText', () => {
+  it('writes a count the pt-BR way, and "…" before the first answer', () => {
+    expect(countText(undefined)).toBe('…');
+    expect(countText(0)).toBe('0');
+    expect(countText(6600)).toBe('6.600');
+    expect(countText(1_234_567)).toBe('1.234.567');
   });
 });

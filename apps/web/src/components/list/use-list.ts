@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { api, type ListResult, type QueryParams } from '../../lib/api-client';
 import { pageCount } from './pagination-range';
 import { useListState, type ListState, type ListStateOptions } from './use-list-state';
+import { formatCount } from '@backoffice/contract/constants';
 
 export type UseListOptions<F extends string> = ListStateOptions<F> & {
   /** Extra fixed parameters. */
@@ -68,4 +69,9 @@ export function useList<T, F extends string = never>(options: UseListOptions<F>)
     refetch: () => void query.refetch(),
     exportParams: Object.fromEntries(Object.entries({ ...state.apiParams, ...params }).filter(([k]) => k !== 'current_page' && k !== 'per_page' && k !== 'order')),
   };
+}
+
+/** A section's count for its title: "1.234", or "…" before the first answer (list.count is undefined until then). */
+export function countText(count: number | undefined): string {
+  return count === undefined ? '…' : formatCount(count);
 }

@@ -18,7 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailList } from '../../components/DetailList';
-import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
+import { DataTable, FilterSelect, SearchInput, useList, type Column, countText } from '../../components/list';
 import { reportsKey } from '../../components/ReportFilesList';
 import { RowActions } from '../../components/RowActions';
 import { ShowPage } from '../../components/ShowPage';
@@ -109,7 +109,7 @@ function CouponCodes({ coupon }: { coupon: Coupon }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="md">
-        Códigos ({list.count === undefined ? '…' : formatCount(list.count)})
+        Códigos ({countText(list.count)})
       </Title>
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar pelo início do código" />

@@ -2,7 +2,7 @@ import { ENUM_LABELS, formatDate, formatDateTime, formatMoney, SUBSCRIPTION_STAT
 import { Anchor, Paper, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DetailList } from '../../components/DetailList';
-import { DataTable, useList, type Column } from '../../components/list';
+import { DataTable, useList, type Column, countText } from '../../components/list';
 import { ShowPage } from '../../components/ShowPage';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useCan } from '../../lib/me';
@@ -67,7 +67,7 @@ function Subscriptions({ id }: { id: number }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="md">
-        Inscrições ({list.count ?? '…'})
+        Inscrições ({countText(list.count)})
       </Title>
       <DataTable list={list} columns={subscriptionColumns} rowKey={(s) => s.id} caption="Inscrições" emptyText="Nenhuma inscrição" />
     </Paper>
@@ -79,7 +79,7 @@ function Orders({ id }: { id: number }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="md">
-        Pedidos ({list.count ?? '…'})
+        Pedidos ({countText(list.count)})
       </Title>
       <DataTable list={list} columns={orderColumns} rowKey={(o) => o.id} caption="Pedidos" emptyText="Nenhum pedido" />
     </Paper>

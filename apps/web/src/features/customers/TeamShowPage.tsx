@@ -4,7 +4,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailList } from '../../components/DetailList';
-import { DataTable, useList, type Column } from '../../components/list';
+import { DataTable, useList, type Column, countText } from '../../components/list';
 import { ShowPage } from '../../components/ShowPage';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useCan } from '../../lib/me';
@@ -33,7 +33,7 @@ function Members({ id }: { id: number }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="md">
-        Membros ({list.count ?? '…'})
+        Membros ({countText(list.count)})
       </Title>
       <DataTable list={list} columns={memberColumns} rowKey={(m) => m.id} caption="Membros da equipe" emptyText="Nenhum membro nesta equipe" />
     </Paper>

@@ -1,4 +1,4 @@
-import { EVENT_LIST_STATUS_LABELS, EVENT_ORIGIN_LABELS, EVENT_TIME_LABELS, EVENTS_CSV_FILE, formatDate, PAGE_SIZES_WIDE } from '@backoffice/contract/constants';
+import { EVENT_LIST_STATUS_LABELS, EVENT_ORIGIN_LABELS, EVENT_TIME_LABELS, EVENTS_CSV_FILE, formatDate, PAGE_SIZES_WIDE, formatCount } from '@backoffice/contract/constants';
 import type { EventListItem } from '@backoffice/contract';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -97,7 +97,7 @@ export default function EventsListPage() {
         />
       </Group>
       <Text size="sm" c="dimmed" mb="xs" data-testid="events-total">
-        {list.count === undefined ? 'Buscando eventos…' : `${list.count} ${list.count === 1 ? 'evento encontrado' : 'eventos encontrados'}`}
+        {list.count === undefined ? 'Buscando eventos…' : `${formatCount(list.count)} ${list.count === 1 ? 'evento encontrado' : 'eventos encontrados'}`}
       </Text>
       <DataTable list={list} columns={columns} rowKey={(e) => e.id} caption="Eventos" />
     </Stack>

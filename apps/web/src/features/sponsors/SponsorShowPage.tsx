@@ -2,7 +2,7 @@ import { formatDate, formatDateTime, type SponsoredEvent } from '@backoffice/con
 import { Anchor, Badge, Group, Paper, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DetailList } from '../../components/DetailList';
-import { DataTable, useList, type Column } from '../../components/list';
+import { DataTable, useList, type Column, countText } from '../../components/list';
 import { ShowPage } from '../../components/ShowPage';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Thumbnail } from '../../components/Thumbnail';
@@ -33,7 +33,7 @@ function SponsoredEvents({ id }: { id: string }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="md">
-        Eventos patrocinados ({list.count ?? '…'})
+        Eventos patrocinados ({countText(list.count)})
       </Title>
       <DataTable list={list} columns={eventColumns} rowKey={(e) => e.event_id} caption="Eventos patrocinados" emptyText="Este patrocinador ainda não está em nenhum evento" />
     </Paper>

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DetailList } from '../../components/DetailList';
-import { DataTable, useList } from '../../components/list';
+import { DataTable, useList, countText } from '../../components/list';
 import { ShowPage } from '../../components/ShowPage';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useCan } from '../../lib/me';
@@ -26,7 +26,7 @@ function StoreBatches({ store }: { store: Store }) {
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" mb="md">
         <Title order={3} size="h4">
-          Lotes de tokens ({list.count ?? '…'})
+          Lotes de tokens ({countText(list.count)})
         </Title>
         {canCreate && store.status === 'enabled' && (
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>

@@ -4,7 +4,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailList } from '../../components/DetailList';
-import { DataTable, SearchInput, useList, type Column } from '../../components/list';
+import { DataTable, SearchInput, useList, type Column, countText } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -49,7 +49,7 @@ function BatchTokens({ id }: { id: string }) {
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" mb="md" align="flex-end">
         <Title order={3} size="h4">
-          Códigos ({list.count === undefined ? '…' : formatCount(list.count)})
+          Códigos ({countText(list.count)})
         </Title>
         <Group gap="sm" align="flex-end">
           <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar código" />
