@@ -4,6 +4,7 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { PageModules } from '@backoffice/contract/constants';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { preloadScriptSource } from './src/app/preload-script';
 import { SIGN_IN_SHELL_HTML } from './src/app/layouts/sign-in-shell';
@@ -35,8 +36,6 @@ const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](layouts[\\/]AppLayout\.tsx|signed
 const ROUTER_FILE = path.join(import.meta.dirname, 'src/app/router.tsx');
 const SIGNED_IN_PAGES_FILE = path.join(import.meta.dirname, 'src/app/signed-in-pages.tsx');
 
-/** One route's page module and the chunks it needs that the entry (and, signed in, the shell) does not bring. */
-type PageModules = { path: string; signedIn: boolean; modules: string[]; shell?: string };
 
 /** Static first paints the server puts in `#root` for a route (React renders over them). */
 const STATIC_SHELLS: Record<string, string> = { '/sign_in': SIGN_IN_SHELL_HTML };

@@ -1,5 +1,6 @@
-import { formatCount } from './formats.ts';
 /** The zod-free part of coupons (types, labels, limits, texts, file names): list pages load it without zod (decision 0085). */
+
+import { formatCount } from './formats.ts';
 
 /** §3 Coupon: what it applies to, how its codes were made, its discount types (gratuity is shown as 100%). */
 export const COUPON_TYPES = ['event', 'tournament', 'global'] as const;

@@ -5,3 +5,7 @@ export const ITEMS_COUNT_HEADER = 'items-count';
 
 /** The meta tag in which the API server names a routed page's own chunks for the panel's preload script (issue 13 §1). */
 export const PAGE_MODULES_META = 'backoffice-page-modules';
+
+/** One entry of the panel build's page-modules.json, read by the API server: a routed page's own chunks beyond the
+ * entry (and, signed in, the shell), and its static first paint if it has one. */
+export type PageModules = { path: string; signedIn: boolean; modules: string[]; shell?: string };

@@ -1,5 +1,6 @@
-import { formatCount } from './formats.ts';
 /** The zod-free part of reservations (kinds, labels, texts, file names): list pages load it without zod (decision 0085). */
+
+import { formatCount } from './formats.ts';
 
 /** §4 reservation statuses. */
 export const RESERVATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;

@@ -3,11 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@backoffice/contract';
-import { PAGE_MODULES_META } from '@backoffice/contract/constants';
+import { PAGE_MODULES_META, type PageModules } from '@backoffice/contract/constants';
 import fp from 'fastify-plugin';
 
-/** page-modules.json (written by the panel's build): the chunks each routed page needs beyond the entry (and the shell). */
-type PageModules = { path: string; signedIn: boolean; modules: string[]; shell?: string };
 type PageHtml = { plain: Buffer; br: Buffer; gzip: Buffer };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
