@@ -11,11 +11,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
     const database = await openTestDatabase();
     try {
       const pid = (await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`))[0]!.pid;
+      // The server tells the connection it is ended asynchronously; wait for the pool to hear it (a fixed delay lost
+      // the race on a loaded CI machine) — a query sent before that point is one the server would refuse anyway.
+      const lost = new Promise((resolve, reject) => {
+        database.pool!.once('error', resolve);
+        setTimeout(() => reject(new Error('the pool never heard of the ended connection')), 15_000).unref();
+      });
+      const open = database.pool!.totalCount;
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       await admin.query('select pg_terminate_backend($1)', [pid]);
       await admin.end();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await lost;
+      expect(database.pool!.totalCount).toBe(open - 1);
       const ok = (await queryRows<{ ok: number }>(database.db, sql`select 1 as ok`))[0]!.ok;
       expect(ok).toBe(1);
     } finally {

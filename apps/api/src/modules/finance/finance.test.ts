@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
-import { registerReportGenerator, reportGenerator, type ReportGenerator } from '../reports/report-generators.ts';
+import { holdReportGenerator } from '../../test/reports.ts';
 import { REPORT_DOWNLOAD_MSG } from '../reports/reports.service.ts';
 import { eventRevenue } from './finance.repository.ts';
 
@@ -286,24 +286,6 @@ describe('tax report', () => {
 });
 
 describe('a CSV requested again while the first is being produced (decision 0088)', () => {
-  /** Holds the generator of `type` at its first batch until `release()`; counts its runs per params. */
-  function holdGenerator(type: 'sales' | 'tax', fail = false) {
-    const real = reportGenerator(type)!;
-    const runs: Record<string, unknown>[] = [];
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const held: ReportGenerator = {
-      ...real,
-      async *batches(db, eventId, params, batchSize) {
-        runs.push(params);
-        await gate;
-        if (fail) throw new Error('falha simulada');
-        yield* real.batches(db, eventId, params, batchSize);
-      },
-    };
-    registerReportGenerator(type, held);
-    return { runs, release, restore: () => registerReportGenerator(type, real) };
-  }
   const reportRows = (type: string) =>
     exec<{ id: number; status: string; attempts: number; params: Record<string, unknown>; download_key: string; file_url: string }>(
       `SELECT id, status, attempts, params, download_key, file_url FROM report_files WHERE report_type = '${type}' ORDER BY id`,
@@ -317,7 +299,7 @@ describe('a CSV requested again while the first is being produced (decision 0088
 
   it('two staff asking for the same tax audit CSV at once: produced once, both get it; other parameters run on their own', async () => {
     await exec(`DELETE FROM report_files WHERE report_type = 'tax'`);
-    const hold = holdGenerator('tax');
+    const hold = holdReportGenerator('tax');
     try {
       const url = '/v1/report/tax_report/audit.csv?year=2025';
       const first = get(taxExporter.access_token, url);
@@ -365,7 +347,7 @@ describe('a CSV requested again while the first is being produced (decision 0088
 
   it('the same sales tab joined, another tab or event run apart; the joined file’s total equals the screen', async () => {
     await exec(`DELETE FROM report_files WHERE report_type = 'sales'`);
-    const hold = holdGenerator('sales');
+    const hold = holdReportGenerator('sales');
     try {
       const url = '/v1/report/sales_report.csv?tab=general&year=2025';
       const first = get(reader.access_token, url);
@@ -392,7 +374,7 @@ describe('a CSV requested again while the first is being produced (decision 0088
   });
 
   it('a file that fails answers every caller waiting for it with a pt-BR error, and the next request runs again', async () => {
-    const hold = holdGenerator('tax', true);
+    const hold = holdReportGenerator('tax', true);
     try {
       const url = '/v1/report/tax_report.csv?year=2025&month=3';
       const first = get(taxExporter.access_token, url);

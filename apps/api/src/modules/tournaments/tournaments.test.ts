@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers, eventTypes, orders, tournamentSubscriptions, trainers } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
+import { holdReportGenerator } from '../../test/reports.ts';
 import { reserveSeats } from './tournaments.repository.ts';
 
 let ctx: TestContext;
@@ -369,11 +370,18 @@ describe('entries: list, filters, CSV and the subscriptions report', () => {
     expect(rows[0]![0]).toBe('Inscrição');
     expect(rows.slice(1).map((r) => Number(r[0]))).toEqual([e1]);
 
-    const report = await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id, file_format: 'csv' });
-    expect(report.statusCode).toBe(201);
-    expect(report.json()).toMatchObject({ report_type: 'tournament_subscriptions' });
-    const twice = await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id });
-    expect(twice.json().id).toBe(report.json().id);
+    // held, so the first report is still in flight when it is asked again (a finished one is not reused)
+    const hold = holdReportGenerator('tournament_subscriptions');
+    try {
+      const report = await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id, file_format: 'csv' });
+      expect(report.statusCode).toBe(201);
+      expect(report.json()).toMatchObject({ report_type: 'tournament_subscriptions' });
+      const twice = await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id });
+      expect(twice.json().id).toBe(report.json().id);
+    } finally {
+      hold.release();
+      hold.restore();
+    }
     expect((await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: 999999 })).statusCode).toBe(422);
     const nobody = await actor(ctx, [['index', 'events']]);
     expect((await as(nobody.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id })).statusCode).toBe(403);
