@@ -2,7 +2,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { csvDocument, type CsvColumn } from '../lib/csv.ts';
-import { queryJsonRows, queryRows } from './client.ts';
+import { queryJsonRows, queryPageRows, queryRows } from './client.ts';
 import { openTestDatabase } from '../test/database.ts';
 
 // Only the PostgreSQL pass has a server whose connections can be ended from outside.
@@ -32,8 +32,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
   });
 });
 
-describe('queryJsonRows (report pages, decision 0091)', () => {
-  it('gives the rows of queryRows in the same order, and the same CSV bytes', async () => {
+describe('queryJsonRows and queryPageRows (report pages, decision 0091)', () => {
+  it('give the rows of queryRows in the same order, and the same CSV bytes', async () => {
     const database = await openTestDatabase();
     try {
       // Text that needs quoting or a formula guard, accents and a non-BMP character, nulls, a timestamp with
@@ -53,6 +53,12 @@ describe('queryJsonRows (report pages, decision 0091)', () => {
       expect(json[0]!.id).toBe(3000);
       expect(csvDocument(COLUMNS, json)).toBe(csvDocument(COLUMNS, objects));
       expect(await queryJsonRows(database.db, sql`select 1 as id where false`)).toEqual([]);
+      // the driver's own way: plain rows on PostgreSQL (a numeric comes as its text), one JSON value on PGlite (a number)
+      const pageRows = await queryPageRows<Row>(database.db, page);
+      expect(csvDocument(COLUMNS, pageRows)).toBe(csvDocument(COLUMNS, objects));
+      const [numeric] = await queryPageRows<{ x: unknown }>(database.db, sql`select 1.50::numeric as x`);
+      expect(numeric!.x).toBe(database.kind === 'postgres' ? '1.50' : 1.5);
+      expect(await queryPageRows(database.db, sql`select 1 as id where false`)).toEqual([]);
     } finally {
       await database.close();
     }

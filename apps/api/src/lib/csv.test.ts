@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../test/fixtures/catalogue.ts';
-import { attachmentDisposition, csvCell, csvDate, csvDateTime, csvDocument, csvStream, keysetBatches, writeCsvFile, type CsvColumn } from './csv.ts';
+import { attachmentDisposition, csvCell, csvChunks, csvDate, csvDateTime, csvDocument, csvStream, keysetBatches, writeCsvFile, type CsvColumn } from './csv.ts';
 
 type Row = { id: number; name: string; price: number | null; day: string | null; at: Date | null; ok: boolean; km: number | null };
 const columns: CsvColumn<Row>[] = [
@@ -123,6 +123,47 @@ describe('keysetBatches', () => {
     }, 1000)) batches.push(b.length);
     expect(batches).toEqual([1000, 1000, 500]);
     expect(calls).toEqual([null, 1000, 2000]);
+  });
+});
+
+describe('reading ahead', () => {
+  type Item = { id: number };
+  const log: string[] = [];
+  const idColumns: CsvColumn<Item>[] = [{ header: 'ID', value: (r) => (log.push(`format ${r.id}`), r.id), kind: 'integer' }];
+  /** Three one-row batches; each "query" goes out after an await (as a driver's does) and is logged when sent. */
+  async function* pages(failAt?: number) {
+    try {
+      for (let id = 1; id <= 3; id++) {
+        await Promise.resolve();
+        log.push(`sent ${id}`);
+        await new Promise((r) => setTimeout(r, 5));
+        if (id === failAt) throw new Error(`página ${id} falhou`);
+        yield [{ id }];
+      }
+    } finally {
+      log.push('closed');
+    }
+  }
+
+  it("sends the next page's query before formatting the current page, and writes the same document", async () => {
+    log.length = 0;
+    let text = '';
+    for await (const chunk of csvChunks(idColumns, pages())) text += chunk;
+    expect(text).toBe(csvDocument([{ header: 'ID', value: (r: Item) => r.id, kind: 'integer' }], [{ id: 1 }, { id: 2 }, { id: 3 }]));
+    expect(log).toEqual(['sent 1', 'sent 2', 'format 1', 'sent 3', 'format 2', 'closed', 'format 3']);
+  });
+
+  it('a reader that stops early closes the source, and the page read ahead failing meanwhile is no unhandled error', async () => {
+    log.length = 0;
+    for await (const chunk of csvChunks(idColumns, pages(2))) if (chunk.startsWith('1')) break;
+    expect(log).toEqual(['sent 1', 'sent 2', 'format 1', 'closed']);
+  });
+
+  it('a page that fails fails the document with its error', async () => {
+    const read = async () => {
+      for await (const _ of csvChunks(idColumns, pages(3))) void _;
+    };
+    await expect(read()).rejects.toThrow('página 3 falhou');
   });
 });
 

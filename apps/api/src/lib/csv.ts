@@ -144,18 +144,49 @@ export function csvDocument<T>(columns: readonly CsvColumn<T>[], rows: Iterable<
 /** Rows as they arrive: one row at a time, or batches of rows. */
 export type CsvSource<T> = AsyncIterable<T | readonly T[]> | Iterable<T>;
 
-/** Text chunks: the header, then one chunk per batch (rows of a batch joined), pulled only as fast as they are read. */
+/** The lines of one row or one batch of rows ('' for an empty batch). */
+function csvChunk<T>(columns: readonly CsvColumn<T>[], item: T | readonly T[]): string {
+  if (!Array.isArray(item)) return csvRow(columns, item as T);
+  let chunk = '';
+  for (const row of item as readonly T[]) chunk += csvRow(columns, row);
+  return chunk;
+}
+
+/**
+ * Text chunks: the header, then one chunk per batch (rows of a batch joined), pulled only as fast as they are read.
+ * The source's next batch is asked for before this one is formatted: a database in another process (PostgreSQL) reads
+ * page n + 1 while page n is written, and at most two batches are held.
+ */
 export async function* csvChunks<T>(columns: readonly CsvColumn<T>[], source: CsvSource<T>): AsyncGenerator<string> {
   yield csvHeader(columns);
-  for await (const item of source as AsyncIterable<T | readonly T[]>) {
-    if (Array.isArray(item)) {
-      if (item.length === 0) continue;
-      let chunk = '';
-      for (const row of item as readonly T[]) chunk += csvRow(columns, row);
-      yield chunk;
-    } else {
-      yield csvRow(columns, item as T);
+  if (!(Symbol.asyncIterator in source)) {
+    for (const item of source as Iterable<T | readonly T[]>) {
+      const chunk = csvChunk(columns, item);
+      if (chunk) yield chunk;
     }
+    return;
+  }
+  const items = source[Symbol.asyncIterator]();
+  let next = items.next();
+  let done = false;
+  try {
+    for (;;) {
+      const item = await next;
+      if (item.done) {
+        done = true;
+        return;
+      }
+      next = items.next();
+      // awaited on the next turn; if the reader stops first, its failure must not be an unhandled rejection
+      next.catch(() => {});
+      // one turn of the event loop, so the next page's query is sent before this page is formatted
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const chunk = csvChunk(columns, item.value);
+      if (chunk) yield chunk;
+    }
+  } finally {
+    // the reader stopped early (or a batch failed): close the source as `for await` would, once its page is in
+    if (!done) await items.return?.().catch(() => undefined);
   }
 }
 

@@ -14,7 +14,7 @@ import {
   type CustomerUsersReportQuery,
 } from '@backoffice/contract';
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { queryJsonRows, queryRows, type Db } from '../../db/client.ts';
+import { queryPageRows, queryRows, type Db } from '../../db/client.ts';
 import { cities, customerCounts, customers, eventModalities, events, modalities, orders, states, subscriptions, teams, tournamentSubscriptions } from '../../db/schema/index.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
@@ -121,10 +121,10 @@ type CustomerUserSource = Pick<
 
 /**
  * One page of the customer users export (after `afterId`, by id — the listing's keyset): only the columns the file
- * needs, read as one JSON value (decision 0091), the list's own filters.
+ * needs, read the cheapest way for the driver (`queryPageRows`, decision 0091), the list's own filters.
  */
 export async function customerExportPage(db: Db, q: CustomerUsersReportQuery, afterId: number, limit: number): Promise<CustomerUserSource[]> {
-  const rows = await queryJsonRows<Omit<CustomerUserSource, 'anonymizedAt' | 'lastSignInAt' | 'createdAt'> & { anonymizedAt: string | null; lastSignInAt: string | null; createdAt: string }>(
+  const rows = await queryPageRows<Omit<CustomerUserSource, 'anonymizedAt' | 'lastSignInAt' | 'createdAt'> & { anonymizedAt: Date | string | null; lastSignInAt: Date | string | null; createdAt: Date | string }>(
     db,
     sql`select ${customers.id} as "id", ${customers.name} as "name", ${customers.personType} as "personType", ${customers.cpf} as "cpf", ${customers.cnpj} as "cnpj",
                ${customers.email} as "email", ${customers.phone} as "phone", ${customers.phoneCountryCode} as "phoneCountryCode", ${customers.userKind} as "userKind",

@@ -1,7 +1,7 @@
 import { PARTICIPANT_CHANNEL_LABELS, PARTICIPANT_PAYMENT_METHOD_LABELS, PARTICIPANT_SIZE_LABELS, SUBSCRIPTION_STATUS_LABELS, type ReportFileType } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { queryJsonRows, queryRows, type Db } from '../../db/client.ts';
+import { queryPageRows, queryRows, type Db } from '../../db/client.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 
 /**
@@ -98,21 +98,24 @@ function subscriptionFilter(eventId: number | null, params: Record<string, unkno
 /**
  * One keyset page of the subscriptions report (ascending id after `afterId`). The page's subscriptions are picked
  * first (materialized, by the primary key), then joined row by row: the planner never hashes a whole customers or
- * orders table to serve a thousand rows. Read as one JSON value (`queryJsonRows`, decision 0091).
+ * orders table to serve a thousand rows; its customers are read by key in one index scan (as a plain join PostgreSQL
+ * merge-joined the whole customers index for every page). Read the cheapest way for the driver (`queryPageRows`,
+ * decision 0091).
  */
 export async function subscriptionReportPage(db: Db, eventId: number | null, params: Record<string, unknown>, afterId: number, limit: number) {
-  return queryJsonRows<SubscriptionReportRow>(
+  return queryPageRows<SubscriptionReportRow>(
     db,
     sql`with page as materialized (
           select s.* from subscriptions s
           where ${subscriptionFilter(eventId, params)} and s.id > ${afterId}
           order by s.id
-          limit ${limit})
+          limit ${limit}),
+        cust as materialized (select c.* from customers c where c.id = any(array(select customer_id from page)))
         select s.id, s.status, c.name, c.cpf, c.email, c.phone, c.birth_date::text as birth_date, c.gender, ci.name as city, st.uf,
                m.name as modality, k.name as kit, s.shirt_size, s.chest_number, s.order_id, s.price::text as price,
                o.payment_method, s.origin, t.name as team, s.created_at
         from page s
-        join customers c on c.id = s.customer_id
+        join cust c on c.id = s.customer_id
         join event_modalities em on em.id = s.event_modality_id
         join modalities m on m.id = em.modality_id
         left join kits k on k.id = em.kit_id
@@ -193,7 +196,7 @@ registerReportGenerator<ResultReportRow>('event_results', {
     // Ordered by overall position (then id): keyset on (position-or-max, id).
     let last: { pos: number; id: number } = { pos: -1, id: 0 };
     for (;;) {
-      const rows = await queryJsonRows<ResultReportRow & { pos: number }>(
+      const rows = await queryPageRows<ResultReportRow & { pos: number }>(
         db,
         sql`select r.id, r.overall_position, r.chest_number, c.name, c.gender, r.age_category, m.name as modality, r.net_time_ms, r.gun_time_ms,
                    r.gender_position, r.category_position, coalesce(r.overall_position, 2147483647) as pos
