@@ -39,6 +39,8 @@ describe('csvCell', () => {
     expect(csvCell(21.0975, 'decimal')).toBe('21,0975');
     expect(csvCell(1e21, 'decimal')).not.toMatch(/e/i);
     expect(csvCell(42.9, 'integer')).toBe('42');
+    expect([0, -0, -17, 123456789, Number.MAX_SAFE_INTEGER].map((n) => csvCell(n, 'integer'))).toEqual(['0', '0', '-17', '123456789', '9007199254740991']);
+    expect([5, -0, 40].map((n) => csvCell(n, 'decimal'))).toEqual(['5', '0', '40']);
     expect(csvCell(null, 'money')).toBe('');
   });
 

@@ -43,6 +43,8 @@ function quote(text: string): string {
 const plainDecimal = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 10 });
 const plainMoney = new Intl.NumberFormat('pt-BR', { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 function decimalComma(value: number, fractionDigits?: 2): string {
+  // ids, counts and chest numbers: most numeric cells of an export
+  if (fractionDigits === undefined && Number.isSafeInteger(value)) return String(value);
   if (!Number.isFinite(value)) return '';
   // the plain conversions are exact below 1e21 and several times faster than Intl (exports write millions of cells)
   if (Math.abs(value) < 1e15) {
