@@ -194,7 +194,9 @@ export const subscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('subscriptions_uuid_key').on(t.uuid),
-    index('subscriptions_event_created_idx').on(t.eventId, t.createdAt.desc()),
+    // ascending, read backwards for 'newest first' (created_at desc, id desc): drizzle's .desc() writes DESC NULLS LAST,
+    // which an ORDER BY … DESC (nulls first) cannot use, so the list sorted the event's every row
+    index('subscriptions_event_created_id_idx').on(t.eventId, t.createdAt, t.id),
     index('subscriptions_event_status_idx').on(t.eventId, t.status),
     uniqueIndex('subscriptions_event_chest_number_key').on(t.eventId, t.chestNumber).where(sql`${t.chestNumber} is not null`),
     index('subscriptions_event_modality_idx').on(t.eventModalityId),

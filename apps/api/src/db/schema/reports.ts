@@ -43,7 +43,8 @@ export const reportFiles = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('report_files_type_created_idx').on(t.reportType, t.createdAt.desc()),
+    // read backwards for the lists' created_at desc, id desc (see subscriptions_event_created_id_idx)
+    index('report_files_type_created_id_idx').on(t.reportType, t.createdAt, t.id),
     index('report_files_status_idx').on(t.status),
     uniqueIndex('report_files_download_key_idx').on(t.downloadKey),
     check('report_files_progress_check', sql`${t.progress} between 0 and 100`),
