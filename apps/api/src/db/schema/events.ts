@@ -18,6 +18,8 @@ export const events = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     uuid: uuid().notNull().defaultRandom(),
     name: text().notNull(),
+    /** `f_unaccent(lower(name))`, kept by PostgreSQL: searches compare it instead of unaccenting every event (decision 0093). */
+    nameKey: text().generatedAlwaysAs(sql`public.f_unaccent(lower(name))`),
     slug: text().notNull(),
     categoryId: integer().references(() => categories.id),
     eventTypeId: integer().references(() => eventTypes.id),
@@ -114,7 +116,7 @@ export const events = pgTable(
     index('events_category_idx').on(t.categoryId),
     index('events_event_type_idx').on(t.eventTypeId),
     index('events_trainer_idx').on(t.trainerId),
-    index('events_name_trgm_idx').using('gin', sql`public.f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('events_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
   ],
 );
 

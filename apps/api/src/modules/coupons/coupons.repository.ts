@@ -20,7 +20,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import { likePattern, textContains } from '../../lib/sql.ts';
+import { keyContains, likePattern, textContains } from '../../lib/sql.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponCodeRow = typeof couponCodes.$inferSelect;
@@ -328,7 +328,7 @@ export async function couponTargets(db: Db, query: string | undefined, perSource
     db
       .select({ id: events.id, name: events.name, date: events.eventDate })
       .from(events)
-      .where(and(isNull(events.deletedAt), query ? textContains(events.name, query) : undefined))
+      .where(and(isNull(events.deletedAt), query ? keyContains(events.nameKey, query) : undefined))
       .orderBy(desc(events.eventDate), desc(events.id))
       .limit(perSource),
     db

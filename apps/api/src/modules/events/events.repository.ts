@@ -40,6 +40,7 @@ import {
 } from '../../db/schema/index.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
 import { paidSubscriptions, soldByEvent, subscriptionCountsOf, subscriptionsByModality } from '../../lib/subscription-counts.ts';
+import { keyContains, likePattern } from '../../lib/sql.ts';
 
 export { HOLDING_STATUSES, PAID_STATUSES } from '../../lib/subscription-counts.ts';
 export { paidSubscriptions, soldByEvent, subscriptionsByModality };
@@ -102,9 +103,8 @@ function listFilters(q: Omit<EventsListQuery, 'current_page' | 'per_page' | 'ord
   if (q.event_type !== undefined) filters.push(eq(events.eventTypeId, q.event_type));
   if (q.category !== undefined) filters.push(eq(events.categoryId, q.category));
   if (q.query) {
-    const text = q.query.replace(/[\\%_]/g, (c) => `\\${c}`);
     const byId = /^\d{1,9}$/.test(q.query) ? eq(events.id, Number(q.query)) : undefined;
-    filters.push(or(sql`public.f_unaccent(lower(${events.name})) like public.f_unaccent(lower(${`%${text}%`}))`, sql`${events.slug} like ${`%${text.toLowerCase()}%`}`, byId)!);
+    filters.push(or(keyContains(events.nameKey, q.query), sql`${events.slug} like ${likePattern(q.query.toLowerCase())}`, byId)!);
   }
   return and(...filters);
 }

@@ -70,7 +70,7 @@ function reservationFilters(q: ReservationsReportQuery): SQL | undefined {
       q.year ? eq(reservations.year, q.year) : undefined,
       q.event_id ? eq(reservations.eventId, q.event_id) : undefined,
       q.query
-        ? sql`(${textContains(events.name, q.query)} or ${reservations.teamId} in (select ${teams.id} from ${teams} where ${textContains(teams.name, q.query)})
+        ? sql`(${keyContains(events.nameKey, q.query)} or ${reservations.teamId} in (select ${teams.id} from ${teams} where ${textContains(teams.name, q.query)})
               or ${reservations.customerId} in (select ${customers.id} from ${customers} where ${keyContains(customers.nameKey, q.query)}))`
         : undefined,
     );
