@@ -51,12 +51,12 @@ export function subscriptionSearch(eventId: number, query: string | undefined): 
   if (numeric) customerSets.push(sql`select ${customers.id} from ${customers} where ${customers.cpf} like ${`${digits}%`}`);
   // the matching customers first, then their subscriptions by (event_id, customer_id): `in (subquery)` hashed the
   // event's every subscription (50k) instead
-  const byCustomer = sql`${subscriptions.customerId} = any(array(${sql.join(customerSets, sql` union `)}))`;
-  if (!(numeric && digits.length <= 9)) return byCustomer;
+  const customerIds = sql`array(${sql.join(customerSets, sql` union `)})`;
+  if (!(numeric && digits.length <= 9)) return sql`${subscriptions.customerId} = any(${customerIds})`;
   const n = Number(digits);
   // one index per way of matching; an OR of them made the planner scan the whole event
   return sql`${subscriptions.id} in (
-    select s.id from ${subscriptions} s where s.event_id = ${eventId} and s.customer_id = any(array(${sql.join(customerSets, sql` union `)}))
+    select s.id from ${subscriptions} s where s.event_id = ${eventId} and s.customer_id = any(${customerIds})
     union all select s.id from ${subscriptions} s where s.event_id = ${eventId} and s.chest_number = ${n}
     union all select s.id from ${subscriptions} s where s.event_id = ${eventId} and s.order_id = ${n}
     union all select s.id from ${subscriptions} s where s.event_id = ${eventId} and s.id = ${n})`;
