@@ -52,6 +52,11 @@ describe('GET /v1/events/{id}/subscriptions', () => {
     await ctx.database.db.update(subscriptions).set({ chestNumber: 4321 }).where(eq(subscriptions.id, subId));
     const byChest = await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?query=4321`);
     expect(byChest.json().map((s: { id: number }) => s.id)).toEqual([subId]);
+    expect(byChest.headers[ITEMS_COUNT_HEADER]).toBe('1');
+    const byId = await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?query=${subId}`);
+    expect(byId.json().map((s: { id: number }) => s.id)).toContain(subId);
+    const nothing = await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?query=98765432`);
+    expect([nothing.json(), nothing.headers[ITEMS_COUNT_HEADER]]).toEqual([[], '0']);
 
     const detail = (await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions/${subId}`)).json();
     const byOrder = await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?query=${detail.order.id}`);
