@@ -10,6 +10,7 @@ describe('newest-first lists read their order from an index', () => {
   it.each([
     ['an event’s subscriptions', sql`select id from subscriptions where event_id = 1 order by created_at desc, id desc limit 10 offset 20`],
     ['the report files of a type', sql`select id from report_files where report_type = 'orders' order by created_at desc, id desc limit 10`],
+    ['future events by date (events list default, decision 0094)', sql`select id from events where deleted_at is null and coalesce(event_date, 'infinity'::date) >= '2026-11-27'::date order by coalesce(event_date, 'infinity'::date) desc, id desc limit 10`],
   ])('%s', async (_name, query) => {
     const database = await openTestDatabase();
     try {

@@ -8,7 +8,7 @@ export function pageWindow(q: { current_page: number; per_page: number }) {
 }
 
 /** `order` ("-name") to ORDER BY, with the id as tie-breaker so pages never overlap. */
-export function orderBy(order: string, columns: Record<string, AnyColumn>, tieBreaker: AnyColumn): SQL[] {
+export function orderBy(order: string, columns: Record<string, AnyColumn | SQL>, tieBreaker: AnyColumn): SQL[] {
   const { field, desc: isDesc } = parseOrder(order);
   const column = columns[field] ?? tieBreaker;
   const primary = isDesc ? desc(column) : asc(column);

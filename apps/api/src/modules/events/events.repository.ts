@@ -68,9 +68,16 @@ export function remainingOf(stock: KitStock, used: Partial<Record<string, number
   return Object.fromEntries(KIT_SIZES.map((s) => [s, Math.min(stock[s], Math.max(0, stock[s] - (used[s] ?? 0)))])) as KitStock;
 }
 
+/**
+ * The list's event day: an event without a date sorts and filters as the farthest future (`event_date` ascending puts
+ * it last, descending first — the same order). One expression, indexed (`events_event_day_idx`), so "future" is an
+ * index range: `event_date is null or event_date >= today` read every past event before the page.
+ */
+const eventDay = sql`coalesce(${events.eventDate}, 'infinity'::date)`;
+
 function timeFilter(time: EventsListQuery['time'], today: string): SQL | undefined {
-  if (time === 'future') return or(isNull(events.eventDate), sql`${events.eventDate} >= ${today}`);
-  if (time === 'past') return sql`${events.eventDate} < ${today}`;
+  if (time === 'future') return sql`${eventDay} >= ${today}::date`;
+  if (time === 'past') return sql`${eventDay} < ${today}::date`;
   return undefined;
 }
 
@@ -175,7 +182,7 @@ export async function listEvents(db: Db, q: EventsListQuery, today = todayInSaoP
   const { limit, offset } = pageWindow(q);
   const order = orderBy(
     q.order,
-    { event_date: events.eventDate, name: events.name, id: events.id, created_at: events.createdAt, subscription_start: events.subscriptionStartDate },
+    { event_date: eventDay, name: events.name, id: events.id, created_at: events.createdAt, subscription_start: events.subscriptionStartDate },
     events.id,
   );
   const [rows, [total]] = await Promise.all([
@@ -189,7 +196,7 @@ export async function listEvents(db: Db, q: EventsListQuery, today = todayInSaoP
 /** Every event matching the filters, in batches (CSV export). */
 export async function* eventBatches(db: Db, q: Omit<EventsListQuery, 'current_page' | 'per_page'>, today = todayInSaoPaulo()): AsyncGenerator<EventListItem[]> {
   const where = listFilters(q, today);
-  const order = orderBy(q.order, { event_date: events.eventDate, name: events.name, id: events.id, created_at: events.createdAt, subscription_start: events.subscriptionStartDate }, events.id);
+  const order = orderBy(q.order, { event_date: eventDay, name: events.name, id: events.id, created_at: events.createdAt, subscription_start: events.subscriptionStartDate }, events.id);
   const size = 500;
   for (let offset = 0; ; offset += size) {
     const rows = await listQuery(db, where).orderBy(...order).limit(size).offset(offset);

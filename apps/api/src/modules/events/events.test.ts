@@ -254,6 +254,17 @@ describe('GET /v1/events', () => {
     expect(Number(past.headers[UPCOMING_EVENTS_COUNT_HEADER])).toBe(Number(res.headers[UPCOMING_EVENTS_COUNT_HEADER]));
   });
 
+  it('an event without a date is a future one: last by date, first by date descending, never past', async () => {
+    const undated = await create({ name: 'Treino sem data', event_modalities: [] });
+    await ctx.database.db.update(events).set({ eventDate: null }).where(eq(events.id, undated.id));
+    const ids = async (q: string) => (await as(reader.access_token, 'GET', `/v1/events?per_page=200&${q}`)).json().map((e: { id: number }) => e.id);
+    expect((await ids('')).at(-1)).toBe(undated.id);
+    expect((await ids('order=-event_date'))[0]).toBe(undated.id);
+    expect(await ids('time=past')).not.toContain(undated.id);
+    expect((await ids('time=all')).at(-1)).toBe(undated.id);
+    await as(master.access_token, 'DELETE', `/v1/events/${undated.id}`);
+  });
+
   it('filters by status, category, event type, origin and an accent-insensitive search', async () => {
     const target = await create({ name: 'Pedalada Ecológica', category_id: ref.category2!, event_modalities: [] });
     const search = await as(reader.access_token, 'GET', `/v1/events?query=${encodeURIComponent('ECOLOGICA')}`);

@@ -1,0 +1,1 @@
+CREATE INDEX "events_event_day_idx" ON "events" USING btree (coalesce("event_date", 'infinity'::date),"id") WHERE "events"."deleted_at" is null;
