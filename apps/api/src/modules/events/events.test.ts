@@ -166,8 +166,9 @@ describe('POST /v1/events', () => {
     const e = await create({ name: 'Maratona de São Paulo' });
     expect(e.slug).toBe('maratona-de-sao-paulo');
     expect(e.category_name).toBe('Corrida de rua');
+    expect([e.event_type_name, e.branch_name, e.company_name]).toEqual(['Corrida', 'Filial Sul', 'Organizadora Paulista']);
     expect(e.city_name).toBe('São Paulo');
-    expect(e.state_uf).toBe('SP');
+    expect([e.state_id, e.state_uf]).toEqual([ref.sp, 'SP']);
     expect(e.description_text).toMatch(/^<p>Prova <strong>linda<\/strong><img src="x" \/><\/p>$/);
     expect(e.description_text).not.toMatch(/script|onerror/);
     expect(e.convenience_fee).toBe(0);
