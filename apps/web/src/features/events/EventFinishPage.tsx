@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
 import { confirmAction } from '../../lib/confirm';
 import { eventsKey, finishEvent, useEvent } from './api/events';
+import { soldText } from './components/event-counts';
 
 /** /events/{id}/finish — closes the event for good (subscriptions end); then back to the list (§2). */
 export default function EventFinishPage() {
@@ -48,7 +49,7 @@ export default function EventFinishPage() {
               </Alert>
             )}
             <Text size="sm">
-              Data do evento: {formatDate(e.event_date) || '—'} · {e.subscriptions_sold} inscrições vendidas
+              Data do evento: {formatDate(e.event_date) || '—'} · {soldText(e.subscriptions_sold)}
             </Text>
             <Textarea label="Observação (opcional)" autosize minRows={3} {...form.register('note')} error={form.formState.errors.note?.message} />
           </Stack>

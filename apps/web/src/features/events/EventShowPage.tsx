@@ -2,6 +2,7 @@ import {
   DAYS_OF_WEEK_LABELS,
   EVENT_KIT_SIZE_LABELS,
   KIT_SIZES,
+  formatCount,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -56,7 +57,7 @@ function Modalities({ event }: { event: EventDetail }) {
             <Group gap="xs">
               <Text fw={600}>{m.modality_name}</Text>
               <Text size="sm" c="dimmed">
-                {m.subscriptions_sold} inscrições{m.subscriptions_limit !== null ? ` de ${m.subscriptions_limit}` : ''}
+                {formatCount(m.subscriptions_sold)} {m.subscriptions_sold === 1 ? 'inscrição' : 'inscrições'}{m.subscriptions_limit !== null ? ` de ${formatCount(m.subscriptions_limit)}` : ''}
                 {m.kit_index !== null && event.kits[m.kit_index] ? ` · Kit: ${event.kits[m.kit_index]!.name}` : ''}
               </Text>
             </Group>
@@ -160,7 +161,7 @@ export default function EventShowPage() {
               { label: 'Início das inscrições', value: when(e.subscription_start_date, e.subscription_start_hour) },
               { label: 'Fim das inscrições', value: when(e.subscription_end_date, e.subscription_end_hour) },
               { label: 'Retirada de kits', value: [formatDate(e.kits_withdraw_date), formatDate(e.kits_withdraw_date_end)].filter(Boolean).join(' a ') },
-              { label: 'Inscrições', value: `${e.subscriptions_sold} vendidas${e.subscriptions_limit !== null ? ` de ${e.subscriptions_limit} (restam ${e.subscriptions_remaining})` : ''}` },
+              { label: 'Inscrições', value: `${formatCount(e.subscriptions_sold)} ${e.subscriptions_sold === 1 ? 'vendida' : 'vendidas'}${e.subscriptions_limit !== null ? ` de ${formatCount(e.subscriptions_limit)} (restam ${formatCount(e.subscriptions_remaining ?? 0)})` : ''}` },
               { label: 'Meta', value: e.subscriptions_goal },
               { label: 'Cortesias', value: e.subscriptions_courtesy },
               ...(e.event_type_id === 0

@@ -36,8 +36,8 @@ const columns: Column<EventListItem>[] = [
     visibleFrom: 'sm',
     render: (e) => (
       <Text size="sm">
-        {e.subscriptions_sold}
-        {e.subscriptions_limit !== null ? ` / ${e.subscriptions_limit}` : ''}
+        {formatCount(e.subscriptions_sold)}
+        {e.subscriptions_limit !== null ? ` / ${formatCount(e.subscriptions_limit)}` : ''}
       </Text>
     ),
   },

@@ -6,6 +6,7 @@ import { FormActions, type ApiForm } from '../../../components/form';
 import { DateInput, ImageListUpload, ImageUpload, MoneyInput, TimeInput } from '../../../components/inputs';
 import { useBranches, useCategories, useCities, useCompanies, useEventTypes, useOngOptions, useStates } from '../api/events';
 import { ExtrasEditor, KitsEditor, SponsorsEditor } from './CollectionsEditors';
+import { remainingText, soldText } from './event-counts';
 import { tabOfField, type eventFormSchema } from './event-form-values';
 import { ModalitiesEditor } from './ModalitiesEditor';
 import { RichTextInput } from './RichTextInput';
@@ -133,8 +134,8 @@ export function EventForm({ form, event, cancelTo }: { form: Form; event?: Event
         {event && (
           <Group mb="md" gap="xs">
             <Text size="sm" c="dimmed">
-              {event.subscriptions_sold} inscrições vendidas
-              {event.subscriptions_limit !== null ? ` · ${event.subscriptions_remaining} vagas restantes` : ''}
+              {soldText(event.subscriptions_sold)}
+              {event.subscriptions_limit !== null && event.subscriptions_remaining !== null ? ` · ${remainingText(event.subscriptions_remaining)}` : ''}
             </Text>
           </Group>
         )}
