@@ -36,7 +36,6 @@ const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](layouts[\\/]AppLayout\.tsx|signed
 const ROUTER_FILE = path.join(import.meta.dirname, 'src/app/router.tsx');
 const SIGNED_IN_PAGES_FILE = path.join(import.meta.dirname, 'src/app/signed-in-pages.tsx');
 
-
 /** Static first paints the server puts in `#root` for a route (React renders over them). */
 const STATIC_SHELLS: Record<string, string> = { '/sign_in': SIGN_IN_SHELL_HTML };
 
