@@ -112,11 +112,37 @@ function pagePreloads(): Plugin {
   };
 }
 
+/** Mantine's useId module, answered by src/lib/stable-mantine-id.ts (decision 0095). */
+const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+const STABLE_MANTINE_ID = path.join(import.meta.dirname, 'src/lib/stable-mantine-id.ts');
+
+/**
+ * Mantine's useId swaps React's id for a random one in a layout effect: every input, select and popover rendered a
+ * second time, synchronously, inside the page's first commit. The build answers that module with a hook that keeps
+ * React's id (the dev server's pre-bundled Mantine keeps its own). A Mantine that moves the module fails the build.
+ */
+function stableMantineIds(): Plugin {
+  let swapped = false;
+  return {
+    name: 'backoffice-stable-mantine-ids',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (!MANTINE_USE_ID.test(id)) return null;
+      swapped = true;
+      return `export { useStableMantineId as useId } from ${JSON.stringify(STABLE_MANTINE_ID)};\n`;
+    },
+    buildEnd(error) {
+      if (!error && !swapped) this.error("stable-mantine-ids: @mantine/hooks' use-id module was not in the build (moved?)");
+    },
+  };
+}
+
 const API_TARGET = process.env.BACKOFFICE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), pagePreloads(), precompress()],
+  plugins: [stableMantineIds(), react(), pagePreloads(), precompress()],
   css: {
     postcss: {
       plugins: [
