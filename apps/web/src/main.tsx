@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -11,13 +11,16 @@ const router = createAppRouter();
 prefetchMe(queryClient);
 
 const container = document.getElementById('root')!;
+// A transition: React renders the first tree in short tasks instead of one long one (decision 0095).
 const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 
 // A page the server sent with a static first paint (the sign-in frame): React renders once the route's code is in, so

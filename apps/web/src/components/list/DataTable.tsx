@@ -1,7 +1,7 @@
 import { MSG } from '@backoffice/contract/constants';
 import { Alert, Button, Paper, ScrollArea, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import classes from './list.module.css';
 import { ListPagination } from './ListPagination';
 import type { UseListResult } from './use-list';
@@ -30,8 +30,14 @@ export type DataTableProps<T, F extends string = string> = {
   emptyText?: string;
 };
 
+const LOADING = 'loading';
+const FAILED = 'failed';
+
 /** THE list table: skeleton while loading, empty and error states, sortable headers and pagination. */
 export function DataTable<T, F extends string = string>({ list, columns, rowKey, caption, emptyText = 'Nenhum registro encontrado' }: DataTableProps<T, F>) {
+  // The rows of an answer render in a transition, which React splits into short tasks: rendered inside the query's
+  // synchronous update they were the page's longest task (decision 0095). Until then the previous body stays.
+  const shown = useDeferredValue(list.isLoading ? LOADING : list.isError ? FAILED : list.items);
   const sortBy = (field: string) => list.setOrder(list.order === field ? `-${field}` : field);
 
   const header = (
@@ -66,7 +72,7 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
   );
 
   let body: ReactNode;
-  if (list.isLoading) {
+  if (shown === LOADING) {
     // Keys of their own (a row keyed 1 would become the record with id 1 and jump), as tall as a row with action icons.
     body = Array.from({ length: Math.min(list.perPage, 8) }, (_, i) => (
       <Table.Tr key={`loading-${i}`} aria-hidden>
@@ -77,7 +83,7 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
         ))}
       </Table.Tr>
     ));
-  } else if (list.isError) {
+  } else if (shown === FAILED) {
     body = (
       <Table.Tr>
         <Table.Td colSpan={columns.length}>
@@ -92,7 +98,7 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
         </Table.Td>
       </Table.Tr>
     );
-  } else if (list.items.length === 0) {
+  } else if (shown.length === 0) {
     body = (
       <Table.Tr>
         <Table.Td colSpan={columns.length}>
@@ -103,7 +109,7 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
       </Table.Tr>
     );
   } else {
-    body = list.items.map((row) => (
+    body = shown.map((row) => (
       <Table.Tr key={rowKey(row)}>
         {columns.map((col) => (
           <Table.Td key={col.key} visibleFrom={col.visibleFrom} ta={col.align} style={col.nowrap || col.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}>
@@ -117,14 +123,14 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
   return (
     <Paper withBorder radius="md">
       <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': caption }}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching} opacity={list.isFetching && !list.isLoading ? 0.6 : 1}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching || shown === LOADING} opacity={list.isFetching && !list.isLoading ? 0.6 : 1}>
           <Table.Caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</Table.Caption>
           {header}
           <Table.Tbody>{body}</Table.Tbody>
         </Table>
       </ScrollArea>
       {/* after the first answer: a footer under the loading rows would be pushed down by the real ones (CLS) */}
-      {!list.isError && !list.isLoading && (
+      {shown !== LOADING && shown !== FAILED && (
         <Paper px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} radius={0} bg="transparent">
           <ListPagination
             page={list.page}
