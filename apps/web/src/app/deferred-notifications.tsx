@@ -1,8 +1,8 @@
 import { useNotifications } from '@mantine/notifications';
 import { useEffect, useState, type ComponentType } from 'react';
+import { useFirstInteraction } from '../lib/use-first-interaction';
 
 type HostModule = { default: ComponentType };
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 const loadNotificationsHost = () => import('./notifications-host');
 
@@ -29,16 +29,7 @@ function loadHost(load: () => Promise<HostModule>): Promise<HostModule> {
 export function DeferredNotifications({ load = loadNotificationsHost }: { load?: () => Promise<HostModule> }) {
   const { notifications, queue } = useNotifications();
   const [Host, setHost] = useState<ComponentType | null>(null);
-  const [interacted, setInteracted] = useState(false);
-
-  useEffect(() => {
-    if (interacted || Host) return;
-    const onInteraction = () => setInteracted(true);
-    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
-    return () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
-    };
-  }, [interacted, Host]);
+  const [interacted, listenAgain] = useFirstInteraction();
 
   const wanted = interacted || notifications.length > 0 || queue.length > 0;
   useEffect(() => {
@@ -49,14 +40,14 @@ export function DeferredNotifications({ load = loadNotificationsHost }: { load?:
         if (live) setHost(() => module.default);
       },
       () => {
-        if (live) setInteracted(false);
+        if (live) listenAgain();
       },
     );
     return () => {
       live = false;
     };
     // a new notification (a new array) retries a failed download
-  }, [wanted, Host, load, notifications, queue]);
+  }, [wanted, Host, load, notifications, queue, listenAgain]);
 
   return Host ? <Host /> : null;
 }

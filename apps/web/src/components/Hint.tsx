@@ -7,6 +7,8 @@ export type HintProps = {
   label: string;
   position?: FloatingPosition;
   withArrow?: boolean;
+  /** No label while true (e.g. while the button's own popover is open). */
+  disabled?: boolean;
   /** One element that takes a ref (ActionIcon, UnstyledButton…); its accessible name is its own aria-label. */
   children: HintTarget;
 };
@@ -16,7 +18,7 @@ export type HintProps = {
  * reaches the button. A Tooltip per icon set up floating-ui for every row of every list at load (~45 ms of main thread
  * on a 20-row page, decision 0085); the button itself never re-mounts, so focus and clicks are untouched.
  */
-export function Hint({ label, position, withArrow, children }: HintProps) {
+export function Hint({ label, position, withArrow, disabled = false, children }: HintProps) {
   const target = useRef<HTMLElement>(null);
   const [opened, setOpened] = useState(false);
   const [created, setCreated] = useState(false);
@@ -37,7 +39,7 @@ export function Hint({ label, position, withArrow, children }: HintProps) {
           setOpened(false);
         },
       })}
-      {created && <Tooltip target={target} label={label} position={position} withArrow={withArrow} opened={opened} />}
+      {created && <Tooltip target={target} label={label} position={position} withArrow={withArrow} opened={opened && !disabled} />}
     </>
   );
 }

@@ -9,15 +9,18 @@ export type RowMenuProps = {
   /** Menu.Item / Menu.Divider elements. */
   children: ReactNode;
   position?: FloatingPosition;
+  /** The dropdown's width (Mantine's default: the content's). */
+  width?: number;
 };
 
 /**
- * A row's "…" action menu, created the first time it is opened. A Mantine Menu per row sets up its popover and
- * floating-ui position state for every row of a list at load, though few rows are ever opened (decision 0085). The
+ * An action menu (a row's "…", the header's user menu), created the first time it is opened. A Mantine Menu per row
+ * sets up its popover and floating-ui position state for every row of a list at load, though few rows are ever opened,
+ * and re-renders once more inside the page's first commit (decisions 0085, 0095). The
  * first button gives way to the menu's own (same look and name), which gets the focus back when the menu closes, so
  * the keyboard path is the one of any Mantine menu.
  */
-export function RowMenu({ target, children, position = 'bottom-end' }: RowMenuProps) {
+export function RowMenu({ target, children, position = 'bottom-end', width }: RowMenuProps) {
   const [created, setCreated] = useState(false);
   const button = useRef<HTMLElement>(null);
   if (!created) {
@@ -32,7 +35,7 @@ export function RowMenu({ target, children, position = 'bottom-end' }: RowMenuPr
   }
   return (
     // Mantine would return the focus to the first button, which is gone: the menu's own button takes it back.
-    <Menu position={position} withinPortal defaultOpened returnFocus={false} onClose={() => button.current?.focus()}>
+    <Menu position={position} width={width} withinPortal defaultOpened returnFocus={false} onClose={() => button.current?.focus()}>
       <Menu.Target>{cloneElement(target, { ref: button })}</Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>

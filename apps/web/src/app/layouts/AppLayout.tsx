@@ -1,8 +1,9 @@
-import { ActionIcon, AppShell, Drawer, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Drawer, Group, Text, UnstyledButton } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconTrophy } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Hint } from '../../components/Hint';
 import { PageLoader, SectionHomeContext } from '../../components/PageState';
 import { sectionHome } from '../route-table';
 import { SignedInProviders } from '../signed-in-providers';
@@ -46,7 +47,7 @@ function Shell() {
       <AppShell.Header>
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Tooltip label={collapsed && !mobileOpened ? 'Expandir menu' : 'Recolher menu'}>
+            <Hint label={collapsed && !mobileOpened ? 'Expandir menu' : 'Recolher menu'}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -57,7 +58,7 @@ function Shell() {
               >
                 {collapsed && !mobileOpened ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
               </ActionIcon>
-            </Tooltip>
+            </Hint>
             <UnstyledButton component={Link} to="/admin">
               <Group gap={6} wrap="nowrap">
                 <IconTrophy size={22} color="var(--mantine-color-indigo-6)" aria-hidden />
@@ -78,16 +79,19 @@ function Shell() {
           onNavigate={() => undefined}
         />
       </AppShell.Navbar>
-      <Drawer
-        opened={isMobile && mobileOpened}
-        onClose={() => setMobileOpened(false)}
-        size={SIDEBAR_WIDTH}
-        padding={0}
-        title={<Text fw={700}>Menu</Text>}
-        styles={{ header: { paddingInline: 16 } }}
-      >
-        <Sidebar collapsed={false} onExpand={() => undefined} onNavigate={() => setMobileOpened(false)} />
-      </Drawer>
+      {/* Only on a phone: a closed drawer still mounts a portal, one more render inside the page's first commit. */}
+      {isMobile && (
+        <Drawer
+          opened={mobileOpened}
+          onClose={() => setMobileOpened(false)}
+          size={SIDEBAR_WIDTH}
+          padding={0}
+          title={<Text fw={700}>Menu</Text>}
+          styles={{ header: { paddingInline: 16 } }}
+        >
+          <Sidebar collapsed={false} onExpand={() => undefined} onNavigate={() => setMobileOpened(false)} />
+        </Drawer>
+      )}
       <AppShell.Main>
         {/* A new page starts at the top ('Salvar e Sair' no longer lands mid-scroll); back/forward restore where it was. */}
         <ScrollRestoration />

@@ -1,9 +1,10 @@
 import { formatDateTime, NOTIFICATION_TYPE_LABELS } from '@backoffice/contract/constants';
 import type { Notification } from '@backoffice/contract';
-import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Hint } from '../../components/Hint';
 import { useCan } from '../../lib/me';
 import { useLatestNotifications, useMarkAllRead, useMarkRead, useUnreadNotifications } from '../../lib/notifications';
 
@@ -62,16 +63,18 @@ export function NotificationBell() {
   const items = latest.data?.items ?? [];
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal>
-      <Popover.Target>
-        <Tooltip label={label} disabled={opened}>
-          <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={count === 0} offset={6} data-testid="bell-count">
+    // withRoles off: the bell button says it opens a dialog itself, and the dialog keeps its own name (Mantine's roles
+    // would name it after the button)
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal withRoles={false}>
+      <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={count === 0} offset={6} data-testid="bell-count">
+        <Hint label={label} disabled={opened}>
+          <Popover.Target>
             <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setOpened((o) => !o)} aria-label={label} aria-haspopup="dialog" aria-expanded={opened}>
               <IconBell size={20} />
             </ActionIcon>
-          </Indicator>
-        </Tooltip>
-      </Popover.Target>
+          </Popover.Target>
+        </Hint>
+      </Indicator>
       <Popover.Dropdown p={0} role="dialog" aria-label="Notificações recentes">
         <Group justify="space-between" px="sm" py="xs">
           <Group gap={6}>

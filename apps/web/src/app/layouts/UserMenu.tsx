@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mant
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { RowMenu } from '../../components/RowMenu';
 import { api } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
 import { useMe } from '../../lib/me';
@@ -28,8 +29,9 @@ export function UserMenu() {
   const signOut = useSignOut();
   const name = me?.name ?? '';
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
+    <RowMenu
+      width={220}
+      target={
         <UnstyledButton p={4} style={{ borderRadius: 8 }}>
           <VisuallyHidden>Menu do usuário</VisuallyHidden>
           <Group gap="xs" wrap="nowrap">
@@ -40,17 +42,16 @@ export function UserMenu() {
             <IconChevronDown size={14} />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{me?.email}</Menu.Label>
-        <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => navigate('/me')}>
-          Minha conta
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
-          Sair
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <Menu.Label>{me?.email}</Menu.Label>
+      <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => navigate('/me')}>
+        Minha conta
+      </Menu.Item>
+      <Menu.Divider />
+      <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+        Sair
+      </Menu.Item>
+    </RowMenu>
   );
 }
