@@ -2,6 +2,7 @@ import { AREAS } from '@backoffice/contract/constants';
 import type { Area, AuditEntry } from '@backoffice/contract';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, type QueryParams } from './api-client';
+import { usePrefetchWhileRendering } from './prefetch-while-rendering';
 import { notifySuccess } from './notify';
 
 /** A record's id as the panel handles it: URL params are strings, API rows numbers; both name the same record. */
@@ -49,11 +50,10 @@ export function defineResource<T>(area: Area, messages: ResourceMessages = {}, o
     keys,
     url,
     useDetail(id: Id | undefined | null) {
-      return useQuery({
-        queryKey: keys.detail(id ?? ''),
-        queryFn: ({ signal }) => api.get<T>(url(id!), undefined, signal),
-        enabled: id !== undefined && id !== null && id !== '',
-      });
+      const request = { queryKey: keys.detail(id ?? ''), queryFn: ({ signal }: { signal: AbortSignal }) => api.get<T>(url(id!), undefined, signal) };
+      const enabled = id !== undefined && id !== null && id !== '';
+      usePrefetchWhileRendering(request, enabled);
+      return useQuery({ ...request, enabled });
     },
     useHistory(id: Id | undefined) {
       return useQuery({

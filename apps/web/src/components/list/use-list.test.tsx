@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { DataTable } from './DataTable';
@@ -70,6 +71,30 @@ describe('useList + DataTable', () => {
     renderRoutes([{ path: '/rows', element: <UsersTable /> }], '/rows');
     expect(await screen.findByText('Ocorreu um erro, tente novamente mais tarde.')).toBeTruthy();
     expect(screen.getByText('Erro')).toBeTruthy();
+  });
+
+  it('asks for the rows while the page renders, before anything is on screen', async () => {
+    const fetchMock = mockRows([{ id: 1, name: 'Ana' }], 1);
+    // A sibling that never loads keeps the page from committing: only a request made during the render goes out.
+    const NeverLoaded = lazy(() => new Promise<never>(() => {}));
+    renderRoutes(
+      [
+        {
+          path: '/rows',
+          element: (
+            <Suspense fallback={<p>Carregando página</p>}>
+              <UsersTable />
+              <NeverLoaded />
+            </Suspense>
+          ),
+        },
+      ],
+      '/rows',
+    );
+    expect(screen.getByText('Carregando página')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/v1/rows?current_page=0&per_page=20');
+    expect(screen.queryByText('Ana')).toBeNull();
   });
 
   it('goes back to the last page that exists', async () => {

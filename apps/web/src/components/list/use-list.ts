@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, type ListResult, type QueryParams } from '../../lib/api-client';
+import { usePrefetchWhileRendering } from '../../lib/prefetch-while-rendering';
 import { pageCount } from './pagination-range';
 import { useListState, type ListState, type ListStateOptions } from './use-list-state';
 import { formatCount } from '@backoffice/contract/constants';
@@ -44,11 +45,12 @@ export function useList<T, F extends string = never>(options: UseListOptions<F>)
   const queryKey = resource ? resource.keys.all : givenKey!;
   const path = resource ? resource.path : givenPath!;
   const state = useListState<F>(stateOptions);
-  const query = useQuery<ListResult<T>>({
+  const request = {
     queryKey: [...queryKey, 'list', { ...state.apiParams, ...params }],
-    queryFn: ({ signal }) => api.list<T>(path, { ...state.apiParams, ...params }, signal),
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.list<T>(path, { ...state.apiParams, ...params }, signal),
+  };
+  usePrefetchWhileRendering(request);
+  const query = useQuery<ListResult<T>>({ ...request, placeholderData: keepPreviousData });
   const total = query.data?.total ?? 0;
   const pages = pageCount(total, state.perPage);
   // Past the last page (e.g. after deleting its only row): go to the last page that exists.
