@@ -100,7 +100,7 @@ describe('the HTML of a routed page names its chunks so they download beside the
     const page = await ctx.app.inject({ method: 'GET', url: '/sign_in', headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');
     const body = zlib.gunzipSync(page.rawPayload).toString();
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/SignInPage-s1.js" /><link rel="modulepreload" crossorigin href="/assets/form-f1.js" /><link rel="preload" as="style" href="/assets/form-f2.css" /></head>');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/SignInPage-s1.js" /><link rel="modulepreload" crossorigin href="/assets/form-f1.js" /><link rel="preload" as="style" crossorigin href="/assets/form-f2.css" /></head>');
     expect(body).not.toContain('backoffice-page-modules');
     // its static first paint, in #root
     expect(body).toContain('<div id="root"><div data-static-shell><h1>Backoffice</h1></div></div>');

@@ -12,8 +12,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * index.html as answered for one route: it names the page's chunks so they download beside the entry rather than after
- * it (issue 13 §1). Public pages get `modulepreload` links (`preload` for CSS); signed-in pages a meta tag that the
- * panel's preload script reads only when a session is stored, so a signed-out visit downloads nothing it will not run.
+ * it (issue 13 §1). Public pages get `modulepreload` links (`preload` for CSS; all `crossorigin` like Vite's own links,
+ * or the browser downloads the file twice); signed-in pages a meta tag that the panel's preload script reads only when
+ * a session is stored, so a signed-out visit downloads nothing it will not run.
  * A page with a static frame (`shell`, /sign_in) has it in `#root` for the first paint.
  */
 export function pageHtmlFor(indexHtml: string, page: PageModules): string {
@@ -23,7 +24,7 @@ export function pageHtmlFor(indexHtml: string, page: PageModules): string {
   const tags = page.signedIn
     ? `<meta name="${PAGE_MODULES_META}" content="${escapeAttribute(page.modules.join(' '))}" />`
     : page.modules
-        .map((href) => (href.endsWith('.css') ? `<link rel="preload" as="style" href="${escapeAttribute(href)}" />` : `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`))
+        .map((href) => (href.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}" />` : `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`))
         .join('');
   return html.replace('</head>', `${tags}</head>`);
 }

@@ -4,7 +4,8 @@ import { preloadScriptSource } from './preload-script';
 
 const SHELL = ['/assets/AppLayout-a1.js', '/assets/Sidebar-s1.css'];
 const run = () => new Function(preloadScriptSource(SHELL))();
-const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel}${l.getAttribute('as') ? ` as=${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`);
+const links = () =>
+  [...document.head.querySelectorAll('link')].map((l) => `${l.rel}${l.getAttribute('as') ? ` as=${l.getAttribute('as')}` : ''}${l.hasAttribute('crossorigin') ? ' crossorigin' : ''} ${l.getAttribute('href')}`);
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -25,10 +26,10 @@ describe('the preload script put before the entry', () => {
     expect(fetchMock).toHaveBeenCalledWith('https://api.example.com/base/v1/me', { headers: { accept: 'application/json', 'access-token': 'tok' } });
     expect(await (await window.__BACKOFFICE_EARLY_ME__!).json()).toEqual({ id: 1 });
     expect(links()).toEqual([
-      'modulepreload /assets/AppLayout-a1.js',
-      'preload as=style /assets/Sidebar-s1.css',
-      'modulepreload /assets/EventsListPage-e1.js',
-      'preload as=style /assets/list-l1.css',
+      'modulepreload crossorigin /assets/AppLayout-a1.js',
+      'preload as=style crossorigin /assets/Sidebar-s1.css',
+      'modulepreload crossorigin /assets/EventsListPage-e1.js',
+      'preload as=style crossorigin /assets/list-l1.css',
     ]);
   });
 
@@ -56,6 +57,6 @@ describe('the preload script put before the entry', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
-    expect(links()).toEqual(['modulepreload /assets/AppLayout-a1.js', 'preload as=style /assets/Sidebar-s1.css']);
+    expect(links()).toEqual(['modulepreload crossorigin /assets/AppLayout-a1.js', 'preload as=style crossorigin /assets/Sidebar-s1.css']);
   });
 });

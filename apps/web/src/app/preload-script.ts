@@ -5,7 +5,7 @@ import { SESSION_STORAGE_KEY } from '../lib/session-key';
  * The source of the small classic script the build puts before the entry (vite.config.ts; the CSP allows no inline
  * script). With a session stored it asks `GET /v1/me` at once (the shell waits for it; prefetchMe takes the answer
  * from window.__BACKOFFICE_EARLY_ME__), then preloads the signed-in shell's chunks and the page's own (`modulepreload`,
- * `preload` for CSS). Without a session it does nothing: /sign_in's first load is unchanged.
+ * `preload` for CSS), all `crossorigin` as Vite loads them: a preload in another credentials mode is downloaded twice. Without a session it does nothing: /sign_in's first load is unchanged.
  */
 export function preloadScriptSource(shellFiles: string[]): string {
   return [
@@ -15,6 +15,6 @@ export function preloadScriptSource(shellFiles: string[]): string {
     'var m=fetch(String(c.apiBaseUrl||"/api").replace(/\\/+$/,"")+"/v1/me",{headers:h});m.catch(function(){});window.__BACKOFFICE_EARLY_ME__=m}catch(e){}',
     'var p=document.querySelector(\'meta[name="' + PAGE_MODULES_META + '"]\');',
     JSON.stringify(shellFiles) + '.concat(p?p.content.split(" "):[]).forEach(function(f){var l=document.createElement("link");',
-    'if(/\\.css$/.test(f)){l.rel="preload";l.setAttribute("as","style")}else{l.rel="modulepreload";l.crossOrigin=""}l.href=f;document.head.appendChild(l)})})();\n',
+    'if(/\\.css$/.test(f)){l.rel="preload";l.setAttribute("as","style")}else l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)})})();\n',
   ].join('');
 }
