@@ -1,5 +1,5 @@
 import { MSG } from '@backoffice/contract/constants';
-import { Alert, Button, Paper, ScrollArea, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useDeferredValue, type ReactNode } from 'react';
 import classes from './list.module.css';
@@ -122,13 +122,14 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
 
   return (
     <Paper withBorder radius="md">
-      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': caption }}>
+      {/* The browser's own sideways scroll: Mantine's ScrollArea measured itself (forced layouts) in every commit of the rows. */}
+      <div className={classes.scroller} tabIndex={0} role="region" aria-label={caption}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching || shown === LOADING} opacity={list.isFetching && !list.isLoading ? 0.6 : 1}>
           <Table.Caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</Table.Caption>
           {header}
           <Table.Tbody>{body}</Table.Tbody>
         </Table>
-      </ScrollArea>
+      </div>
       {/* after the first answer: a footer under the loading rows would be pushed down by the real ones (CLS) */}
       {shown !== LOADING && shown !== FAILED && (
         <Paper px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} radius={0} bg="transparent">

@@ -34,6 +34,7 @@ const columns: Column<EventListItem>[] = [
     key: 'subscriptions',
     header: 'Inscrições',
     visibleFrom: 'sm',
+    nowrap: true,
     render: (e) => (
       <Text size="sm">
         {formatCount(e.subscriptions_sold)}
