@@ -45,9 +45,10 @@ export function useList<T, F extends string = never>(options: UseListOptions<F>)
   const queryKey = resource ? resource.keys.all : givenKey!;
   const path = resource ? resource.path : givenPath!;
   const state = useListState<F>(stateOptions);
+  const apiParams = { ...state.apiParams, ...params };
   const request = {
-    queryKey: [...queryKey, 'list', { ...state.apiParams, ...params }],
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.list<T>(path, { ...state.apiParams, ...params }, signal),
+    queryKey: [...queryKey, 'list', apiParams],
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.list<T>(path, apiParams, signal),
   };
   usePrefetchWhileRendering(request);
   const query = useQuery<ListResult<T>>({ ...request, placeholderData: keepPreviousData });
@@ -69,7 +70,7 @@ export function useList<T, F extends string = never>(options: UseListOptions<F>)
     isFetching: query.isFetching,
     isError: query.isError,
     refetch: () => void query.refetch(),
-    exportParams: Object.fromEntries(Object.entries({ ...state.apiParams, ...params }).filter(([k]) => k !== 'current_page' && k !== 'per_page' && k !== 'order')),
+    exportParams: Object.fromEntries(Object.entries(apiParams).filter(([k]) => k !== 'current_page' && k !== 'per_page' && k !== 'order')),
   };
 }
 
