@@ -69,6 +69,44 @@ export const CUSTOMER_ACCESS_KIND_LABELS: Record<(typeof CUSTOMER_ACCESS_KINDS)[
   anonymize: 'Anonimizou',
 };
 
+/** Where a staff member saw the person's data: the access log's `area` (decision 0096). */
+export const CUSTOMER_ACCESS_AREAS = [
+  'customers',
+  'teams',
+  'orders',
+  'orders report',
+  'coupons',
+  'reservations',
+  'event subscriptions',
+  'event subscriptions report',
+  'kit desk',
+  'tournament entries',
+  'tournament entries report',
+  'trainer activity subscriptions',
+  'sales external audit',
+  'tax report orders',
+  'tax audit',
+] as const;
+export type CustomerAccessArea = (typeof CUSTOMER_ACCESS_AREAS)[number];
+
+export const CUSTOMER_ACCESS_AREA_LABELS: Record<CustomerAccessArea, string> = {
+  customers: 'Usuários do app',
+  teams: 'Membros da equipe',
+  orders: 'Pedidos',
+  'orders report': 'Relatório de pedidos',
+  coupons: 'Pedido de um código de cupom',
+  reservations: 'Reservas',
+  'event subscriptions': 'Inscrições do evento',
+  'event subscriptions report': 'Relatório de inscrições do evento',
+  'kit desk': 'Retirada de kits',
+  'tournament entries': 'Inscrições do torneio',
+  'tournament entries report': 'Relatório de inscrições do torneio',
+  'trainer activity subscriptions': 'Inscrições da atividade do treinador',
+  'sales external audit': 'Relatório de vendas: auditoria externa',
+  'tax report orders': 'Relatório fiscal: pedidos',
+  'tax audit': 'Relatório fiscal: auditoria',
+};
+
 export const CUSTOMER_FIELD_LABELS: Record<string, string> = {
   name: 'Nome',
   cpf: 'CPF',

@@ -4,7 +4,7 @@ import { lockVersionField, perPageParam } from './catalogue.ts';
 import { isValidCnpj, isValidCpf, onlyDigits } from './formats.ts';
 import { can, type Grants } from './permissions.ts';
 import { email } from './session.ts';
-import { CUSTOMER_USER_KINDS, CUSTOMER_PERSON_TYPES, CUSTOMER_MSG, CUSTOMER_ACCESS_KINDS, TEAM_MSG } from './customers-labels.ts';
+import { CUSTOMER_USER_KINDS, CUSTOMER_PERSON_TYPES, CUSTOMER_MSG, CUSTOMER_ACCESS_AREAS, CUSTOMER_ACCESS_KINDS, TEAM_MSG } from './customers-labels.ts';
 export * from './customers-labels.ts';
 
 // ------------------------------------------------------------------ masking (LGPD, decision 0071)
@@ -250,6 +250,8 @@ export const customerAccessEntry = z.object({
   user_id: z.number().int().nullable(),
   user_name: z.string().nullable(),
   kind: z.enum(CUSTOMER_ACCESS_KINDS),
+  /** The screen that showed the data (decision 0096). */
+  area: z.enum(CUSTOMER_ACCESS_AREAS),
   fields: z.array(z.string()),
   created_at: timestamp,
 });

@@ -243,9 +243,16 @@ describe('GET/PUT /v1/customer/users/{id}', () => {
     expect(res.json()).toMatchObject({ id: ids.jose, cpf: cpf(1), email: 'jose.conceicao@exemplo.com.br', city_name: 'Campinas', state_uf: 'SP', delete_blocked_reason: null });
     const log = await req(auditor, 'GET', `/v1/customer/users/${ids.jose}/access_log`);
     expect(log.statusCode).toBe(200);
-    expect(log.json()[0]).toMatchObject({ kind: 'show', user_id: reader.id, fields: ['name', 'cpf', 'email', 'phone'] });
+    expect(log.json()[0]).toMatchObject({ kind: 'show', area: 'customers', user_id: reader.id, fields: ['name', 'cpf', 'email', 'phone'] });
     expect((await req(reader, 'GET', `/v1/customer/users/${ids.jose}/access_log`)).statusCode).toBe(403);
     expect((await req(reader, 'GET', '/v1/customer/users/999999')).statusCode).toBe(404);
+  });
+
+  it('says where each view happened: the area that wrote it; older entries by their details (decision 0096)', async () => {
+    const entry = (details: Record<string, unknown> | null) => ({ customerId: ids.jose, userId: reader.id, userName: 'Leitor', kind: 'search' as const, fields: ['name', 'cpf'], details });
+    await ctx.database.db.insert(customerAccessLog).values([entry({ area: 'kit desk', event_id: 1 }), entry({ team_id: 7, per_page: 10 }), entry({ query: 'jose' }), entry(null), entry({ area: 'nowhere' })]);
+    const log = await req(auditor, 'GET', `/v1/customer/users/${ids.jose}/access_log?per_page=5`);
+    expect(log.json().map((e: { area: string }) => e.area)).toEqual(['customers', 'customers', 'customers', 'teams', 'kit desk']);
   });
 
   it('edits with check digits, unique e-mail and phone checked (422 naming the field) and a stale lock_version 409', async () => {

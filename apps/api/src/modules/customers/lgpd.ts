@@ -1,4 +1,4 @@
-import { canUnmaskCustomers, maskCpf, maskEmail, maskPhone, type CustomerAccessEntry } from '@backoffice/contract';
+import { CUSTOMER_ACCESS_AREAS, canUnmaskCustomers, maskCpf, maskEmail, maskPhone, type CustomerAccessArea, type CustomerAccessEntry } from '@backoffice/contract';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -22,6 +22,8 @@ import type { CustomerRow } from './customers.repository.ts';
 /** LGPD duties on customers (decision 0071): the access log, the data subject's file, anonymisation. */
 
 export type AccessKind = (typeof customerAccessLog.$inferInsert)['kind'];
+/** An entry's details: the screen that showed the data (decision 0096) and the request's filters. */
+export type AccessDetails = { area?: CustomerAccessArea; [key: string]: unknown };
 export type Viewer = { userId: number | null; userName: string | null; requestId: string | null };
 
 /** Who is looking, as the access log records it. */
@@ -54,7 +56,7 @@ export async function guardContacts<T>(
   rows: T[],
   contact: (row: T) => { customerId: number; value: Contact } | null,
   apply: (row: T, masked: Contact) => T,
-  log: { kind: 'show' | 'search'; details: Record<string, unknown> },
+  log: { kind: 'show' | 'search'; details: AccessDetails },
 ): Promise<T[]> {
   if (!mayUnmaskCustomers(request)) {
     return rows.map((r) => {
@@ -70,7 +72,7 @@ export async function guardContacts<T>(
 }
 
 /** A list export that carries contacts: one access entry with the filters when it goes out in full (decision 0071). */
-export async function logContactsExport(db: Db, request: FastifyRequest, fields: string[], details: Record<string, unknown>) {
+export async function logContactsExport(db: Db, request: FastifyRequest, fields: string[], details: AccessDetails) {
   if (mayUnmaskCustomers(request)) await logAccess(db, viewerOf(request), 'export', [{ customerId: null, fields }], details);
 }
 
@@ -97,7 +99,7 @@ export function revealedFields(row: Pick<CustomerRow, 'cpf' | 'cnpj' | 'email' |
  * The rows go in through `unnest` of two array parameters: drizzle's multi-row `values()` cost 4–6 ms of CPU for a
  * 20-row page on PGlite (140 parameters), this about 1 ms — it was half the CPU of an unmasked orders list page.
  */
-export async function logAccess(db: Db, viewer: Viewer, kind: AccessKind, entries: { customerId: number | null; fields: string[] }[], details?: Record<string, unknown>) {
+export async function logAccess(db: Db, viewer: Viewer, kind: AccessKind, entries: { customerId: number | null; fields: string[] }[], details?: AccessDetails) {
   if (!entries.length) return;
   // Fields are column names (revealedFields, the exports' lists): a comma never occurs inside one.
   const ids = `{${entries.map((e) => e.customerId ?? 'NULL').join(',')}}`;
@@ -110,6 +112,13 @@ export async function logAccess(db: Db, viewer: Viewer, kind: AccessKind, entrie
     order by e.n`);
 }
 
+/** The screen an entry was written from; entries older than decision 0096 are told apart by their details. */
+function areaOf(details: unknown): CustomerAccessArea {
+  const d = (details ?? {}) as { area?: unknown; team_id?: unknown };
+  if ((CUSTOMER_ACCESS_AREAS as readonly unknown[]).includes(d.area)) return d.area as CustomerAccessArea;
+  return d.team_id !== undefined ? 'teams' : 'customers';
+}
+
 export async function accessLogOf(db: Db, customerId: number, q: { current_page: number; per_page: number }): Promise<{ items: CustomerAccessEntry[]; total: number }> {
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
@@ -117,7 +126,7 @@ export async function accessLogOf(db: Db, customerId: number, q: { current_page:
     db.select({ n: count() }).from(customerAccessLog).where(eq(customerAccessLog.customerId, customerId)),
   ]);
   return {
-    items: rows.map((r) => ({ id: r.id, user_id: r.userId, user_name: r.userName, kind: r.kind, fields: r.fields, created_at: r.createdAt.toISOString() })),
+    items: rows.map((r) => ({ id: r.id, user_id: r.userId, user_name: r.userName, kind: r.kind, area: areaOf(r.details), fields: r.fields, created_at: r.createdAt.toISOString() })),
     total: total?.n ?? 0,
   };
 }

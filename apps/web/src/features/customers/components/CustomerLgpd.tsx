@@ -1,4 +1,4 @@
-import { CUSTOMER_ACCESS_KIND_LABELS, CUSTOMER_FIELD_LABELS, CUSTOMER_MSG, formatDateTime, type CustomerAccessEntry, type CustomerUserDetail } from '@backoffice/contract';
+import { CUSTOMER_ACCESS_AREA_LABELS, CUSTOMER_ACCESS_KIND_LABELS, CUSTOMER_FIELD_LABELS, CUSTOMER_MSG, formatDateTime, type CustomerAccessEntry, type CustomerUserDetail } from '@backoffice/contract';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconMail, IconUserOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ const accessColumns: Column<CustomerAccessEntry>[] = [
   { key: 'when', header: 'Quando', render: (e) => formatDateTime(e.created_at) },
   { key: 'who', header: 'Quem', render: (e) => e.user_name ?? '—' },
   { key: 'what', header: 'O quê', render: (e) => CUSTOMER_ACCESS_KIND_LABELS[e.kind] },
+  { key: 'where', header: 'Onde', render: (e) => CUSTOMER_ACCESS_AREA_LABELS[e.area] },
   { key: 'fields', header: 'Dados', render: (e) => e.fields.map((f) => CUSTOMER_FIELD_LABELS[f] ?? f).join(', ') },
 ];
 
