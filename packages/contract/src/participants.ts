@@ -31,7 +31,8 @@ export const subscriptionParams = z.strictObject({ id: idSchema, subId: idSchema
 export const subscriptionListItem = z.object({
   id: z.number().int(),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  athlete: z.object({ id: z.number().int(), name: z.string(), cpf: z.string().nullable(), email: z.string() }),
+  /** CPF and e-mail masked (`masked: true`) unless the caller may unmask customers; a full page is access-logged (decision 0086). */
+  athlete: z.object({ id: z.number().int(), name: z.string(), cpf: z.string().nullable(), email: z.string(), masked: z.boolean() }),
   event_modality_id: z.number().int(),
   modality_name: z.string(),
   kit_name: z.string().nullable(),
@@ -57,6 +58,7 @@ const sizeStock = z.record(z.string(), z.number().int());
 export const subscriptionDetail = subscriptionListItem.extend({
   event_id: z.number().int(),
   event_name: z.string(),
+  /** The subscription's own page: CPF, e-mail and phone in full to anyone who may open it, the view access-logged (decision 0071). */
   athlete: z.object({
     id: z.number().int(),
     name: z.string(),

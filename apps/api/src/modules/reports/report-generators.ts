@@ -1,6 +1,6 @@
-import { PARTICIPANT_CHANNEL_LABELS, PARTICIPANT_PAYMENT_METHOD_LABELS, PARTICIPANT_SIZE_LABELS, SUBSCRIPTION_STATUS_LABELS, type ReportFileType } from '@backoffice/contract';
+import { PARTICIPANT_CHANNEL_LABELS, PARTICIPANT_PAYMENT_METHOD_LABELS, PARTICIPANT_SIZE_LABELS, SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, maskCpf, maskEmail, maskPhone, type ReportFileType } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { queryPageRows, queryRows, type Db } from '../../db/client.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 
@@ -127,7 +127,11 @@ export async function subscriptionReportPage(db: Db, eventId: number | null, par
   );
 }
 
+/** A subscriptions report row with the athlete's CPF, e-mail and phone masked (no `unmask`; decision 0086). */
+export const maskSubscriptionReportRow = (r: SubscriptionReportRow): SubscriptionReportRow => ({ ...r, cpf: maskCpf(r.cpf), email: maskEmail(r.email) ?? '', phone: maskPhone(r.phone) });
+
 registerReportGenerator<SubscriptionReportRow>('subscriptions', {
+  params: z.object({ status: z.enum(SUBSCRIPTION_STATUSES).optional(), masked: z.boolean().optional() }),
   fileName: async ({ db, eventId }) => `inscricoes-${await eventSlug(db, eventId)}-${stamp()}.csv`,
   columns: SUBSCRIPTION_REPORT_COLUMNS,
   count: async (db, eventId, params) => {
@@ -135,10 +139,12 @@ registerReportGenerator<SubscriptionReportRow>('subscriptions', {
     return Number(row?.n ?? 0);
   },
   async *batches(db, eventId, params, batchSize) {
+    // Reports requested before masking existed carry no `masked`: they are written masked (decision 0086).
+    const masked = params.masked !== false;
     let after = 0;
     for (;;) {
       const rows = await subscriptionReportPage(db, eventId, params, after, batchSize);
-      if (rows.length) yield rows;
+      if (rows.length) yield masked ? rows.map(maskSubscriptionReportRow) : rows;
       if (rows.length < batchSize) return;
       after = rows[rows.length - 1]!.id;
     }

@@ -25,8 +25,10 @@ import { pageWindow, sendPage } from '../../lib/paging.ts';
 import { permit, PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { requireEvent } from '../events/event-lookup.ts';
-import { SUBSCRIPTION_REPORT_COLUMNS, subscriptionReportPage } from './report-generators.ts';
+import { maskSubscriptionReportRow, SUBSCRIPTION_REPORT_COLUMNS, subscriptionReportPage } from './report-generators.ts';
 import { downloadUrl, generateReport, REPORT_QUEUE, reportFilePath, requestReport, requeueOrphanedReports, toReportFile, verifyDownload } from './reports.service.ts';
+import { listFilters, logContactsExport, mayUnmaskCustomers } from '../customers/lgpd.ts';
+import { maskedSubscriptions } from '../subscriptions/subscriptions.contacts.ts';
 import { iterateSubscriptions } from '../subscriptions/subscriptions.repository.ts';
 
 const tags = ['Relatórios'];
@@ -62,7 +64,12 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function requestEventReport(request: FastifyRequest, eventId: number, type: 'subscriptions' | 'event_results', params: Record<string, unknown>) {
     const event = await requireEvent(db, eventId);
-    return requestReport(app, request, { type, eventId: event.id, params });
+    if (type !== 'subscriptions') return requestReport(app, request, { type, eventId: event.id, params });
+    // The file carries CPF, e-mail and phone: masked unless the requester may unmask, decided now (decision 0086).
+    const full = { ...params, masked: !mayUnmaskCustomers(request) };
+    const report = await requestReport(app, request, { type, eventId: event.id, params: full });
+    await logContactsExport(db, request, ['name', 'cpf', 'email', 'phone'], { area: 'event subscriptions report', event_id: event.id, report_id: report.id, ...full });
+    return report;
   }
 
   app.post(
@@ -182,13 +189,16 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await requireEvent(db, request.params.id);
       const q = request.query;
       const fileName = `inscricoes-${event.id}.csv`;
+      // The file is the list: masked without 'unmask'; in full, one export entry with its filters (decision 0086).
+      const masked = !mayUnmaskCustomers(request);
+      await logContactsExport(db, request, q.query ? ['name', 'cpf', 'email'] : ['name', 'cpf', 'email', 'phone'], { area: 'event subscriptions', event_id: event.id, ...listFilters(q) });
       if (!q.query) {
         // Same rows and columns as the asynchronous report, streamed by keyset pages.
         const source = (async function* () {
           let after = 0;
           for (;;) {
             const rows = await subscriptionReportPage(db, event.id, { status: q.status }, after, 2000);
-            if (rows.length) yield rows;
+            if (rows.length) yield masked ? rows.map(maskSubscriptionReportRow) : rows;
             if (rows.length < 2000) return;
             after = rows[rows.length - 1]!.id;
           }
@@ -213,7 +223,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           { header: 'Valor', value: (r) => r.price, kind: 'money' },
           { header: 'Data da inscrição', value: (r) => r.created_at, kind: 'datetime' },
         ],
-        iterateSubscriptions(db, event.id, q),
+        masked ? maskedSubscriptions(iterateSubscriptions(db, event.id, q)) : iterateSubscriptions(db, event.id, q),
       );
     },
   );

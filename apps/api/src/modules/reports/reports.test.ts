@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ITEMS_COUNT_HEADER, PARTICIPANTS_MSG } from '@backoffice/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { ITEMS_COUNT_HEADER, PARTICIPANTS_MSG, formatCpf, maskCpf, maskEmail } from '@backoffice/contract';
+import { eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportFiles, results, subscriptions } from '../../db/schema/index.ts';
+import { customerAccessLog, customers, reportFiles, results, subscriptions } from '../../db/schema/index.ts';
+import { parseCsv } from '../../test/fixtures/catalogue.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { createEventFixture, type EventFixture } from '../../test/fixtures/subscriptions.ts';
 import { REPORT_GENERATION_MSG, REPORT_QUEUE, requeueOrphanedReports } from './reports.service.ts';
@@ -13,6 +14,8 @@ let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actor>>;
 let exporter: Awaited<ReturnType<typeof actor>>;
 let reader: Awaited<ReturnType<typeof actor>>;
+/** May export and see customers' data in full (decision 0071): its files are access-logged. */
+let unmasker: Awaited<ReturnType<typeof actor>>;
 let fx: EventFixture;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-test-'));
 
@@ -21,7 +24,9 @@ beforeAll(async () => {
   admin = await actor(ctx, 'Master');
   exporter = await actor(ctx, [['export', 'events'], ['index', 'events']]);
   reader = await actor(ctx, [['index', 'events']]);
+  unmasker = await actor(ctx, [['export', 'events'], ['index', 'events'], ['unmask', 'tf users']]);
   fx = await createEventFixture(ctx.database.db, 7);
+  await ctx.database.db.update(customers).set({ phone: '11987654321' }).where(eq(customers.id, fx.customers[0]!.id));
   await ctx.database.db.update(subscriptions).set({ chestNumber: 101 }).where(eq(subscriptions.id, fx.subscriptionIds[0]!));
   await ctx.database.db.insert(results).values({ eventId: fx.eventId, subscriptionId: fx.subscriptionIds[0]!, chestNumber: 101, netTimeMs: 3_723_000, gunTimeMs: 3_730_000, overallPosition: 1 });
 });
@@ -31,6 +36,21 @@ afterAll(async () => {
 });
 
 const as = (token: string | null, method: 'GET' | 'POST', url: string) => call(ctx, token, { method, url: `/api${url}` });
+
+/** Reads the access-log rows written from now on (decision 0087). */
+async function accessMark() {
+  const [row] = await ctx.database.db.select({ id: max(customerAccessLog.id) }).from(customerAccessLog);
+  const since = row?.id ?? 0;
+  return () => ctx.database.db.select().from(customerAccessLog).where(gt(customerAccessLog.id, since)).orderBy(customerAccessLog.id);
+}
+
+/** The first athlete's line of a subscriptions file: its CPF, e-mail and phone cells. */
+function firstAthlete(body: string) {
+  const [header, ...rows] = parseCsv(body);
+  const row = rows.find((r) => Number(r[0]) === fx.subscriptionIds[0])!;
+  const cell = (name: string) => (header!.includes(name) ? row[header!.indexOf(name)] : undefined);
+  return { cpf: cell('CPF'), email: cell('E-mail'), phone: cell('Telefone') };
+}
 
 async function download(token: string, reportId: number) {
   const link = await as(token, 'GET', `/v1/reports/${reportId}/url`);
@@ -147,6 +167,71 @@ describe('asynchronous event reports', () => {
     expect((await as(exporter.access_token, 'POST', `/v1/report/events/${fx.eventId}/weather`)).statusCode).toBe(422);
     expect((await as(reader.access_token, 'GET', '/v1/report/reports')).statusCode).toBe(422);
     expect((await as(reader.access_token, 'GET', '/v1/reports/999999/url')).statusCode).toBe(404);
+  });
+});
+
+describe('the subscriptions report and its masking (decisions 0071, 0086)', () => {
+  it('fixes masked in the params when requested: masked file without unmask and no entry; in full with one export entry', async () => {
+    const [c] = await ctx.database.db.select().from(customers).where(eq(customers.id, fx.customers[0]!.id));
+    const written = await accessMark();
+    const maskedReq = await as(exporter.access_token, 'POST', `/v1/report/events/${fx.eventId}/subscriptions`);
+    expect(maskedReq.statusCode).toBe(201);
+    expect(await written()).toEqual([]);
+    await ctx.app.jobs.idle(20_000);
+    const [maskedRow] = await ctx.database.db.select().from(reportFiles).where(eq(reportFiles.id, maskedReq.json().id));
+    expect(maskedRow!.params).toMatchObject({ masked: true });
+    const maskedFile = (await download(exporter.access_token, maskedReq.json().id)).body;
+    expect(firstAthlete(maskedFile)).toEqual({ cpf: maskCpf(c!.cpf), email: maskEmail(c!.email), phone: '(11) *****-4321' });
+    expect(maskedFile).not.toContain(formatCpf(c!.cpf!));
+    expect(maskedFile).not.toContain(c!.email);
+
+    const fullReq = await as(unmasker.access_token, 'POST', `/v1/report/events/${fx.eventId}/subscriptions`);
+    expect(fullReq.statusCode).toBe(201);
+    await ctx.app.jobs.idle(20_000);
+    const [fullRow] = await ctx.database.db.select().from(reportFiles).where(eq(reportFiles.id, fullReq.json().id));
+    expect(fullRow!.params).toMatchObject({ masked: false });
+    const fullFile = (await download(unmasker.access_token, fullReq.json().id)).body;
+    expect(firstAthlete(fullFile)).toEqual({ cpf: formatCpf(c!.cpf!), email: c!.email, phone: expect.stringContaining('98765-4321') });
+    const entries = await written();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ customerId: null, userId: unmasker.id, kind: 'export', fields: ['name', 'cpf', 'email', 'phone'] });
+    expect(entries[0]!.details).toMatchObject({ area: 'event subscriptions report', event_id: fx.eventId, report_id: fullReq.json().id, masked: false });
+  });
+
+  it('writes a report requested before masking existed (no flag) masked, whoever re-enqueues it', async () => {
+    const [c] = await ctx.database.db.select().from(customers).where(eq(customers.id, fx.customers[0]!.id));
+    const [old] = await ctx.database.db.insert(reportFiles).values({ reportType: 'subscriptions', eventId: fx.eventId, status: 'failed', params: {}, error: 'x' }).returning();
+    expect((await as(unmasker.access_token, 'POST', `/v1/report/reports/${old!.id}/reenqueue`)).statusCode).toBe(200);
+    await ctx.app.jobs.idle(20_000);
+    expect(firstAthlete((await download(unmasker.access_token, old!.id)).body).cpf).toBe(maskCpf(c!.cpf));
+  });
+
+  it('masks the list CSV (with and without a search) without unmask and logs nothing; in full, one export entry each', async () => {
+    const [c] = await ctx.database.db.select().from(customers).where(eq(customers.id, fx.customers[0]!.id));
+    const plain = `/v1/report/events/${fx.eventId}/subscriptions?status=approved`;
+    const searched = `/v1/report/events/${fx.eventId}/subscriptions?query=${c!.cpf}`;
+    const written = await accessMark();
+    const masked = await as(exporter.access_token, 'GET', plain);
+    expect(firstAthlete(masked.body)).toEqual({ cpf: maskCpf(c!.cpf), email: maskEmail(c!.email), phone: '(11) *****-4321' });
+    const maskedSearch = await as(exporter.access_token, 'GET', searched);
+    expect(firstAthlete(maskedSearch.body)).toEqual({ cpf: maskCpf(c!.cpf), email: maskEmail(c!.email), phone: undefined });
+    for (const body of [masked.body, maskedSearch.body]) {
+      expect(body).not.toContain(formatCpf(c!.cpf!));
+      expect(body).not.toContain(c!.email);
+    }
+    expect(await written()).toEqual([]);
+
+    const full = await as(unmasker.access_token, 'GET', plain);
+    expect(firstAthlete(full.body)).toMatchObject({ cpf: formatCpf(c!.cpf!), email: c!.email });
+    const fullSearch = await as(unmasker.access_token, 'GET', searched);
+    expect(firstAthlete(fullSearch.body)).toMatchObject({ cpf: formatCpf(c!.cpf!), email: c!.email });
+    const entries = await written();
+    expect(entries.map((e) => [e.customerId, e.userId, e.kind, e.fields])).toEqual([
+      [null, unmasker.id, 'export', ['name', 'cpf', 'email', 'phone']],
+      [null, unmasker.id, 'export', ['name', 'cpf', 'email']],
+    ]);
+    expect(entries[0]!.details).toEqual({ area: 'event subscriptions', event_id: fx.eventId, status: 'approved' });
+    expect(entries[1]!.details).toEqual({ area: 'event subscriptions', event_id: fx.eventId, query: c!.cpf });
   });
 });
 

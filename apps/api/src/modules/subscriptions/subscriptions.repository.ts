@@ -109,7 +109,7 @@ function toListItem(r: ListRow): SubscriptionListItem {
   return {
     id: r.id,
     status: r.status,
-    athlete: { id: r.customerId, name: r.customerName, cpf: r.cpf, email: r.email },
+    athlete: { id: r.customerId, name: r.customerName, cpf: r.cpf, email: r.email, masked: false },
     event_modality_id: r.eventModalityId,
     modality_name: r.modalityName,
     kit_name: r.kitName,
@@ -142,10 +142,14 @@ export async function listSubscriptions(db: Db, eventId: number, q: Subscription
     // without a search the total is the event's counter (decision 0043); a search counts its own matches
     q.query?.trim() ? db.select({ n: count() }).from(subscriptions).where(where) : countEventSubscriptions(db, eventId, q.status).then((n) => [{ n }]),
   ]);
-  const ids = page.map((r) => r.id);
+  return { items: await subscriptionItems(db, page.map((r) => r.id)), total: total?.n ?? 0 };
+}
+
+/** The list items of these subscriptions, in the order given (one query for the page). */
+export async function subscriptionItems(db: Db, ids: number[]): Promise<SubscriptionListItem[]> {
   const rows = ids.length ? ((await baseListQuery(db).where(inArray(subscriptions.id, ids))) as ListRow[]) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { items: ids.flatMap((id) => (byId.has(id) ? [toListItem(byId.get(id)!)] : [])), total: total?.n ?? 0 };
+  return ids.flatMap((id) => (byId.has(id) ? [toListItem(byId.get(id)!)] : []));
 }
 
 /** Streams the list rows (same filters, newest first) in keyset pages: flat memory whatever the size. */

@@ -9,7 +9,9 @@ import { conflict, invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { listFilters } from '../customers/lgpd.ts';
 import { requireEvent } from '../events/event-lookup.ts';
+import { guardSubscriptionContacts, logSubscriptionShow } from './subscriptions.contacts.ts';
 import { chestNumberTaken, findSubscription, findSubscriptionRow, kitOfModality, listSubscriptions, SIZE_COLUMNS } from './subscriptions.repository.ts';
 
 const tags = ['Inscrições'];
@@ -52,7 +54,8 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireEvent(db, request.params.id);
       const { items, total } = await listSubscriptions(db, request.params.id, request.query);
-      return sendPage(reply, items, total);
+      const shown = await guardSubscriptionContacts(db, request, items, { area: 'event subscriptions', event_id: request.params.id, ...listFilters(request.query) });
+      return sendPage(reply, shown, total);
     },
   );
 
@@ -64,6 +67,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireEvent(db, id);
       const found = await findSubscription(db, id, subId);
       if (!found) throw notFound('Inscrição não encontrada.');
+      await logSubscriptionShow(db, request, found, { area: 'event subscriptions', event_id: id, subscription_id: subId });
       return found;
     },
   );
@@ -144,7 +148,10 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) throw invalid('chest_number', MSG_CHEST_TAKEN);
         throw err;
       }
-      return (await findSubscription(db, id, subId))!;
+      // the edit answers the subscription's page in full: a view like the GET's
+      const saved = (await findSubscription(db, id, subId))!;
+      await logSubscriptionShow(db, request, saved, { area: 'event subscriptions', event_id: id, subscription_id: subId });
+      return saved;
     },
   );
 };

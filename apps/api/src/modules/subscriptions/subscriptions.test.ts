@@ -1,7 +1,7 @@
-import { ITEMS_COUNT_HEADER, MSG } from '@backoffice/contract';
-import { eq } from 'drizzle-orm';
+import { ITEMS_COUNT_HEADER, MSG, maskCpf, maskEmail } from '@backoffice/contract';
+import { eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, kits, subscriptions } from '../../db/schema/index.ts';
+import { auditLog, customerAccessLog, customers, kits, subscriptions } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { createEventFixture, type EventFixture } from '../../test/fixtures/subscriptions.ts';
 
@@ -19,7 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const as = (token: string, method: 'GET' | 'PUT', url: string, payload?: object) => call(ctx, token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+const as = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => call(ctx, token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+type Item = { id: number; athlete: { id: number; name: string; cpf: string | null; email: string; masked: boolean } };
+
+/** Reads the access-log rows written from now on (decision 0087). */
+async function accessMark() {
+  const [row] = await ctx.database.db.select({ id: max(customerAccessLog.id) }).from(customerAccessLog);
+  const since = row?.id ?? 0;
+  return () => ctx.database.db.select().from(customerAccessLog).where(gt(customerAccessLog.id, since)).orderBy(customerAccessLog.id);
+}
 
 describe('GET /v1/events/{id}/subscriptions', () => {
   it('lists the event newest first, 10 a page by default, with the total in items-count', async () => {
@@ -69,6 +77,46 @@ describe('GET /v1/events/{id}/subscriptions', () => {
     expect(wildcard.json()).toEqual([]);
   });
 
+  it('masks CPF and e-mail to a profile without unmask and writes no access entry (decisions 0071, 0086)', async () => {
+    const written = await accessMark();
+    const res = await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?per_page=5`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json() as Item[];
+    expect(items).toHaveLength(5);
+    const rows = await ctx.database.db.select().from(customers).where(inArray(customers.id, items.map((s) => s.athlete.id)));
+    const byId = new Map(rows.map((c) => [c.id, c]));
+    for (const s of items) {
+      const c = byId.get(s.athlete.id)!;
+      expect(s.athlete).toEqual({ id: c.id, name: c.name, cpf: maskCpf(c.cpf), email: maskEmail(c.email), masked: true });
+      expect(s.athlete.cpf).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
+      expect(res.body).not.toContain(c.cpf!);
+      expect(res.body).not.toContain(c.email);
+    }
+    expect(await written()).toEqual([]);
+  });
+
+  it('answers CPF and e-mail in full to a profile that may unmask, with one search entry per athlete shown (decision 0087)', async () => {
+    const written = await accessMark();
+    const res = await as(admin.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?per_page=5&status=approved`);
+    const items = res.json() as Item[];
+    expect(items).toHaveLength(5);
+    const rows = await ctx.database.db.select().from(customers).where(inArray(customers.id, items.map((s) => s.athlete.id)));
+    const byId = new Map(rows.map((c) => [c.id, c]));
+    for (const s of items) expect(s.athlete).toEqual({ id: s.athlete.id, name: byId.get(s.athlete.id)!.name, cpf: byId.get(s.athlete.id)!.cpf, email: byId.get(s.athlete.id)!.email, masked: false });
+    const entries = await written();
+    expect(entries.map((e) => e.customerId)).toEqual(items.map((s) => s.athlete.id));
+    for (const e of entries) {
+      expect(e).toMatchObject({ userId: admin.id, kind: 'search', fields: ['name', 'cpf', 'email'] });
+      expect(e.details).toMatchObject({ area: 'event subscriptions', event_id: fx.eventId, status: 'approved', per_page: 5 });
+    }
+    // all written by the page's own request
+    expect(new Set(entries.map((e) => e.requestId)).size).toBe(1);
+    // an empty page shows nobody: nothing written
+    const none = await accessMark();
+    expect((await as(admin.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?query=98765432`)).json()).toEqual([]);
+    expect(await none()).toEqual([]);
+  });
+
   it('answers 404 for an unknown event and 422 for a bad filter or page size', async () => {
     expect((await as(reader.access_token, 'GET', '/v1/events/999999/subscriptions')).statusCode).toBe(404);
     expect((await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?status=paid`)).statusCode).toBe(422);
@@ -85,6 +133,44 @@ describe('GET /v1/events/{id}/subscriptions/{subId}', () => {
     expect(s).toMatchObject({ id: fx.subscriptionIds[0], event_id: fx.eventId, kit_name: 'Kit Atleta', order: { status: 'payment_confirmed' }, status_history: [], lock_version: 0 });
     expect(s.modality_options).toHaveLength(2);
     expect(s.modality_options[0].stock_remaining).toMatchObject({ p: 3, m: 3 });
+  });
+
+  it('shows CPF, e-mail and phone in full even without unmask, and writes one show entry for the athlete (decision 0071)', async () => {
+    const subId = fx.subscriptionIds[2]!;
+    const athlete = fx.customers[2]!;
+    await ctx.database.db.update(customers).set({ phone: '11987654321' }).where(eq(customers.id, athlete.id));
+    const [c] = await ctx.database.db.select().from(customers).where(eq(customers.id, athlete.id));
+    const written = await accessMark();
+    const res = await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions/${subId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().athlete).toMatchObject({ id: c!.id, cpf: c!.cpf, email: c!.email, phone: '11987654321' });
+    const entries = await written();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      customerId: c!.id,
+      userId: reader.id,
+      kind: 'show',
+      fields: ['name', 'cpf', 'email', 'phone', 'birth_date'],
+      details: { area: 'event subscriptions', event_id: fx.eventId, subscription_id: subId },
+    });
+    // a 404 shows nobody
+    const missing = await accessMark();
+    expect((await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions/999999`)).statusCode).toBe(404);
+    expect(await missing()).toEqual([]);
+  });
+
+  it('writes no show entry once the athlete is anonymised (nothing personal left to show)', async () => {
+    const subId = fx.subscriptionIds[8]!;
+    const athlete = fx.customers[8]!;
+    const before = await accessMark();
+    await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions/${subId}`);
+    expect((await before()).map((e) => [e.customerId, e.kind])).toEqual([[athlete.id, 'show']]);
+    const anonymized = await as(admin.access_token, 'POST', `/v1/customer/users/${athlete.id}/anonymize`, { confirmation: 'ANONIMIZAR' });
+    expect(anonymized.statusCode).toBe(200);
+    const written = await accessMark();
+    const res = await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions/${subId}`);
+    expect(res.json().athlete).toMatchObject({ id: athlete.id, cpf: null, phone: null });
+    expect(await written()).toEqual([]);
   });
 
   it('answers 404 for a subscription of another event or a missing one', async () => {
@@ -117,6 +203,18 @@ describe('PUT /v1/events/{id}/subscriptions/{subId}', () => {
     expect(kit!.remainingP).toBe(4);
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityType, 'subscriptions'));
     expect(audit.some((a) => a.entityId === String(sub))).toBe(true);
+  });
+
+  it('answers the edited subscription in full, logged as a show of the athlete like the GET', async () => {
+    const sub = fx.subscriptionIds[9]!;
+    const s = (await as(admin.access_token, 'GET', url(sub))).json();
+    const written = await accessMark();
+    const res = await as(admin.access_token, 'PUT', url(sub), { event_modality_id: s.event_modality_id, shirt_size: s.shirt_size, chest_number: 9090, status: s.status, lock_version: s.lock_version });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().athlete).toMatchObject({ cpf: fx.customers[9]!.cpf });
+    const entries = await written();
+    expect(entries.map((e) => [e.customerId, e.userId, e.kind])).toEqual([[fx.customers[9]!.id, admin.id, 'show']]);
+    expect(entries[0]!.details).toMatchObject({ area: 'event subscriptions', event_id: fx.eventId, subscription_id: sub });
   });
 
   it('refuses a stale lock_version with 409: two desks never overwrite each other', async () => {

@@ -49,7 +49,9 @@ import { and, count, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityOccurrences, justifications, subscriptions, trainerActivities } from '../../db/schema/index.ts';
-import { findSubscription, iterateSubscriptions, listSubscriptions, subscriptionFilters } from '../subscriptions/subscriptions.repository.ts';
+import { listFilters, logContactsExport, mayUnmaskCustomers } from '../customers/lgpd.ts';
+import { guardSubscriptionContacts, logSubscriptionShow, maskedSubscriptions } from '../subscriptions/subscriptions.contacts.ts';
+import { findSubscription, iterateSubscriptions, listSubscriptions, subscriptionFilters, subscriptionItems } from '../subscriptions/subscriptions.repository.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import { invalid, notFound } from '../../lib/http-errors.ts';
@@ -313,9 +315,12 @@ const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Inscrições da atividade', params: activityParams, querystring: subscriptionsListQuery, response: { 200: z.array(subscriptionListItem) } },
     },
     async (request, reply) => {
-      const { activity } = await requireActivity(request.params.id, request.params.activityId);
+      const { id, activityId } = request.params;
+      const { activity } = await requireActivity(id, activityId);
       const { items, total } = await listSubscriptions(db, activity.event_id, request.query);
-      return sendPage(reply, items, total);
+      // the subscriptions area's rule: masked without 'unmask', a full page logged (decisions 0086, 0087)
+      const shown = await guardSubscriptionContacts(db, request, items, { area: 'trainer activity subscriptions', trainer_id: id, activity_id: activityId, ...listFilters(request.query) });
+      return sendPage(reply, shown, total);
     },
   );
 
@@ -323,9 +328,11 @@ const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/trainer/users/:id/activities/:activityId/subscriptions/:subscriptionId',
     { config: { access: READ }, schema: { tags, summary: 'Ver inscrição da atividade', params: activitySubscriptionParams, response: { 200: subscriptionDetail } } },
     async (request) => {
-      const { activity } = await requireActivity(request.params.id, request.params.activityId);
-      const found = await findSubscription(db, activity.event_id, request.params.subscriptionId);
+      const { id, activityId, subscriptionId } = request.params;
+      const { activity } = await requireActivity(id, activityId);
+      const found = await findSubscription(db, activity.event_id, subscriptionId);
       if (!found) throw notFound('Inscrição não encontrada.');
+      await logSubscriptionShow(db, request, found, { area: 'trainer activity subscriptions', trainer_id: id, activity_id: activityId, subscription_id: subscriptionId });
       return found;
     },
   );
@@ -343,8 +350,9 @@ const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { activity } = await requireActivity(request.params.id, request.params.activityId);
-      const [o] = await db.select().from(activityOccurrences).where(and(eq(activityOccurrences.id, request.params.occurrenceId), eq(activityOccurrences.eventId, activity.event_id)));
+      const { id, activityId, occurrenceId } = request.params;
+      const { activity } = await requireActivity(id, activityId);
+      const [o] = await db.select().from(activityOccurrences).where(and(eq(activityOccurrences.id, occurrenceId), eq(activityOccurrences.eventId, activity.event_id)));
       if (!o) throw notFound(TRAINER_MSG.occurrenceNotFound);
       const where = and(subscriptionFilters(activity.event_id, request.query), lte(sql`(${subscriptions.createdAt} AT TIME ZONE 'America/Sao_Paulo')::date`, o.date));
       const { limit, offset } = pageWindow(request.query);
@@ -352,9 +360,15 @@ const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
         db.select({ id: subscriptions.id }).from(subscriptions).where(where).orderBy(desc(subscriptions.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(subscriptions).where(where),
       ]);
-      // an activity's page is small: each row is read as the subscriptions area presents it
-      const items = (await Promise.all(ids.map((r) => findSubscription(db, activity.event_id, r.id)))).filter((s) => s !== null);
-      return sendPage(reply, items, total?.n ?? 0);
+      const items = await subscriptionItems(db, ids.map((r) => r.id));
+      const shown = await guardSubscriptionContacts(db, request, items, {
+        area: 'trainer activity subscriptions',
+        trainer_id: id,
+        activity_id: activityId,
+        occurrence_id: occurrenceId,
+        ...listFilters(request.query),
+      });
+      return sendPage(reply, shown, total?.n ?? 0);
     },
   );
 
@@ -395,6 +409,9 @@ const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (batch.length) yield batch;
       }
+      // The file is the list: masked without 'unmask'; in full, one export entry with its filters (decision 0086).
+      const masked = !mayUnmaskCustomers(request);
+      await logContactsExport(db, request, ['name', 'cpf', 'email'], { area: 'trainer activity subscriptions', activity_id: a.id, ...listFilters(request.query) });
       const columns: CsvColumn<SubscriptionListItem>[] = [
         ...(date ? [{ header: 'Data da aula', value: () => date, kind: 'date' as const }] : []),
         { header: 'Inscrição', value: (s) => s.id, kind: 'integer' },
@@ -407,7 +424,7 @@ const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
         { header: 'Pedido', value: (s) => s.order_id, kind: 'integer' },
         { header: 'Inscrito em', value: (s) => s.created_at, kind: 'datetime' },
       ];
-      return sendCsv(reply, activitySubscriptionsCsv(a.id, date), columns, rows());
+      return sendCsv(reply, activitySubscriptionsCsv(a.id, date), columns, masked ? maskedSubscriptions(rows()) : rows());
     },
   );
 

@@ -1,7 +1,7 @@
-import { ITEMS_COUNT_HEADER, MSG, TRAINER_MSG } from '@backoffice/contract';
-import { and, eq } from 'drizzle-orm';
+import { ITEMS_COUNT_HEADER, MSG, TRAINER_MSG, formatCpf, maskCpf, maskEmail } from '@backoffice/contract';
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityOccurrences, auditLog, trainerActivities, trainerBalances } from '../../db/schema/index.ts';
+import { activityOccurrences, auditLog, customerAccessLog, customers, trainerActivities, trainerBalances } from '../../db/schema/index.ts';
 import { createEventFixture } from '../../test/fixtures/subscriptions.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
@@ -32,6 +32,12 @@ const as = (who: { access_token: string }, method: Method, url: string, payload?
   call(ctx, who.access_token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
 const db = () => ctx.database.db;
 const fieldOf = (res: { json(): { errors: { field?: string }[] } }) => res.json().errors[0]?.field;
+/** Reads the access-log rows written from now on (decision 0087). */
+async function accessMark() {
+  const [row] = await db().select({ id: max(customerAccessLog.id) }).from(customerAccessLog);
+  const since = row?.id ?? 0;
+  return () => db().select().from(customerAccessLog).where(gt(customerAccessLog.id, since)).orderBy(customerAccessLog.id);
+}
 
 describe('trainers list, show, edit, status', () => {
   it('lists 10 per page by -created_at, searches by the chosen field, filters status and filiation; 403 without access', async () => {
@@ -184,6 +190,98 @@ describe('activity subscriptions', () => {
     expect(rows.slice(1).map((r) => Number(r[1])).sort()).toEqual([ev.subscriptionIds[0], ev.subscriptionIds[1]].sort());
     expect((await as(admin, 'GET', `/v1/report/activities/${a!.id}/activity_occurrences?occurrence_id=${f.occurrences[0]!.id}`)).statusCode).toBe(404);
     expect((await as(admin, 'GET', '/v1/report/activities/999999/activity_occurrences')).statusCode).toBe(404);
+  });
+
+  /** An activity with four subscriptions, two of them enrolled by its class date. */
+  async function activityWithSubscriptions() {
+    const f = await insertTrainer(db());
+    const ev = await createEventFixture(db(), 4);
+    const [a] = await db().insert(trainerActivities).values({ trainerId: f.trainer.id, eventId: ev.eventId, status: 'enabled', price: 100 }).returning();
+    const [occ] = await db().insert(activityOccurrences).values({ eventId: ev.eventId, trainerActivityId: a!.id, date: '2026-10-02' }).returning();
+    const rows = await db().select().from(customers).where(inArray(customers.id, ev.customers.map((c) => c.id)));
+    return { f, ev, a: a!, occ: occ!, athletes: new Map(rows.map((c) => [c.id, c])), base: `/v2/trainer/users/${f.trainer.id}/activities/${a!.id}` };
+  }
+  type Item = { athlete: { id: number; cpf: string | null; email: string; masked: boolean } };
+
+  it('masks the athletes\' CPF and e-mail in both lists without unmask and logs nothing (decisions 0071, 0086)', async () => {
+    const { occ, athletes, base } = await activityWithSubscriptions();
+    const written = await accessMark();
+    for (const url of [`${base}/subscriptions`, `${base}/activity_occurrences/${occ.id}/subscriptions`]) {
+      const res = await as(reader, 'GET', url);
+      expect(res.statusCode, url).toBe(200);
+      const items = res.json() as Item[];
+      expect(items.length, url).toBeGreaterThan(0);
+      for (const s of items) {
+        const c = athletes.get(s.athlete.id)!;
+        expect(s.athlete, url).toMatchObject({ cpf: maskCpf(c.cpf), email: maskEmail(c.email), masked: true });
+        expect(res.body).not.toContain(c.cpf!);
+        expect(res.body).not.toContain(c.email);
+      }
+    }
+    expect(await written()).toEqual([]);
+  });
+
+  it('answers both lists in full to a profile that may unmask, one search entry per athlete shown', async () => {
+    const { f, a, occ, athletes, base } = await activityWithSubscriptions();
+    const unmasker = await actor(ctx, [['index', 'trainer'], ['unmask', 'tf users']]);
+    const list = await accessMark();
+    const res = await as(unmasker, 'GET', `${base}/subscriptions?per_page=3`);
+    const items = res.json() as Item[];
+    expect(items).toHaveLength(3);
+    for (const s of items) expect(s.athlete).toMatchObject({ cpf: athletes.get(s.athlete.id)!.cpf, email: athletes.get(s.athlete.id)!.email, masked: false });
+    const entries = await list();
+    expect(entries.map((e) => e.customerId)).toEqual(items.map((s) => s.athlete.id));
+    for (const e of entries) {
+      expect(e).toMatchObject({ userId: unmasker.id, kind: 'search', fields: ['name', 'cpf', 'email'] });
+      expect(e.details).toMatchObject({ area: 'trainer activity subscriptions', trainer_id: f.trainer.id, activity_id: a.id, per_page: 3 });
+    }
+    const onDay = await accessMark();
+    const day = (await as(unmasker, 'GET', `${base}/activity_occurrences/${occ.id}/subscriptions`)).json() as Item[];
+    expect(day).toHaveLength(2);
+    expect(day.every((s) => !s.athlete.masked && s.athlete.cpf === athletes.get(s.athlete.id)!.cpf)).toBe(true);
+    const dayEntries = await onDay();
+    expect(dayEntries.map((e) => e.customerId)).toEqual(day.map((s) => s.athlete.id));
+    expect(dayEntries.every((e) => e.kind === 'search' && e.userId === unmasker.id && (e.details as { occurrence_id?: number }).occurrence_id === occ.id)).toBe(true);
+  });
+
+  it('shows a subscription in full to the reader and writes one show entry for the athlete', async () => {
+    const { f, a, ev, athletes, base } = await activityWithSubscriptions();
+    const subId = ev.subscriptionIds[1]!;
+    const c = athletes.get(ev.customers[1]!.id)!;
+    const written = await accessMark();
+    const res = await as(reader, 'GET', `${base}/subscriptions/${subId}`);
+    expect(res.json().athlete).toMatchObject({ id: c.id, cpf: c.cpf, email: c.email });
+    const entries = await written();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      customerId: c.id,
+      userId: reader.id,
+      kind: 'show',
+      fields: ['name', 'cpf', 'email', 'birth_date'],
+      details: { area: 'trainer activity subscriptions', trainer_id: f.trainer.id, activity_id: a.id, subscription_id: subId },
+    });
+  });
+
+  it('masks the CSV without unmask and logs nothing; in full it writes one export entry with its filters', async () => {
+    const { a, occ, ev } = await activityWithSubscriptions();
+    const first = ev.customers[0]!;
+    const exporter = await actor(ctx, [['export', 'trainer']]);
+    const fullExporter = await actor(ctx, [['export', 'trainer'], ['unmask', 'tf users']]);
+    const url = `/v1/report/activities/${a.id}/activity_occurrences?occurrence_id=${occ.id}`;
+    const written = await accessMark();
+    const masked = await as(exporter, 'GET', url);
+    const [header, ...rows] = parseCsv(masked.body);
+    const row = rows.find((r) => Number(r[header!.indexOf('Inscrição')]) === ev.subscriptionIds[0])!;
+    expect(row[header!.indexOf('CPF')]).toBe(maskCpf(first.cpf));
+    expect(masked.body).not.toContain(formatCpf(first.cpf));
+    expect(await written()).toEqual([]);
+    const full = await as(fullExporter, 'GET', url);
+    const [, ...fullRows] = parseCsv(full.body);
+    expect(fullRows.find((r) => Number(r[header!.indexOf('Inscrição')]) === ev.subscriptionIds[0])![header!.indexOf('CPF')]).toBe(formatCpf(first.cpf));
+    const entries = await written();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ customerId: null, userId: fullExporter.id, kind: 'export', fields: ['name', 'cpf', 'email'] });
+    expect(entries[0]!.details).toMatchObject({ area: 'trainer activity subscriptions', activity_id: a.id, occurrence_id: occ.id });
   });
 });
 

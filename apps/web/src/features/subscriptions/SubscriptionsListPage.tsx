@@ -38,7 +38,7 @@ export default function SubscriptionsListPage() {
             {s.athlete.name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {s.athlete.cpf ? formatCpf(s.athlete.cpf) : s.athlete.email}
+            {s.athlete.cpf ? (s.athlete.masked ? s.athlete.cpf : formatCpf(s.athlete.cpf)) : s.athlete.email}
           </Text>
         </Stack>
       ),
