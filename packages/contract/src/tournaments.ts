@@ -282,7 +282,8 @@ export type TournamentEntriesQuery = z.infer<typeof tournamentEntriesQuery>;
 export const tournamentEntriesReportQuery = tournamentEntriesQuery.omit({ current_page: true, per_page: true, order: true });
 export type TournamentEntriesReportQuery = z.infer<typeof tournamentEntriesReportQuery>;
 
-const person = z.object({ id: z.number().int(), name: z.string(), cpf: z.string().nullable(), email: z.string() });
+/** An entry's athlete or partner: CPF and e-mail masked unless the caller may unmask (`masked` says so, decision 0086). */
+const person = z.object({ id: z.number().int(), name: z.string(), cpf: z.string().nullable(), email: z.string(), masked: z.boolean() });
 export const tournamentEntry = z.object({
   id: z.number().int(),
   status: z.enum(TOURNAMENT_ENTRY_STATUSES),

@@ -37,12 +37,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { registerStatusToggles } from '../../kit/status-toggles.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { guardContacts, listFilters, logContactsExport, maskContact, mayUnmaskCustomers, type AccessDetails } from '../customers/lgpd.ts';
 import { registerReportGenerator } from '../reports/report-generators.ts';
 import { requestReport } from '../reports/reports.service.ts';
 import beachTennisRoutes from './beach-tennis.routes.ts';
@@ -91,19 +93,47 @@ function slug(name: string): string {
   return s ? `-${s}` : '';
 }
 
+/** The fields of the customers an entries file carries (athlete: name, CPF, e-mail; partner: name, CPF). */
+const ENTRY_FILE_FIELDS = ['name', 'cpf', 'email'];
+type EntryPerson = TournamentEntry['athlete'];
+
+/** An entry with the athlete's and the partner's CPF and e-mail masked, as the customers list masks them. */
+function maskEntry(e: TournamentEntry): TournamentEntry {
+  const mask = (p: EntryPerson): EntryPerson => ({ ...maskContact(p), masked: true });
+  return { ...e, athlete: mask(e.athlete), partner: e.partner && mask(e.partner) };
+}
+
+/** Entries as the caller may see them: both persons masked without 'unmask', else each one shown logged once, one insert (0086, 0087). */
+async function guardEntries(db: Db, request: FastifyRequest, entries: TournamentEntry[], details: AccessDetails): Promise<TournamentEntry[]> {
+  const people = new Map<number, EntryPerson>();
+  for (const e of entries) for (const p of [e.athlete, e.partner]) if (p && !people.has(p.id)) people.set(p.id, p);
+  const shown = await guardContacts(
+    db,
+    request,
+    [...people.values()],
+    (p) => ({ customerId: p.id, value: { cpf: p.cpf, email: p.email } }),
+    (p, c) => ({ ...p, cpf: c.cpf ?? null, email: c.email ?? '', masked: true }),
+    { kind: 'search', details },
+  );
+  const byId = new Map(shown.map((p) => [p.id, p]));
+  return entries.map((e) => ({ ...e, athlete: byId.get(e.athlete.id)!, partner: e.partner && byId.get(e.partner.id)! }));
+}
+
 /** The report's params (tournament_id) as the entries filter. */
 function reportFilter(params: Record<string, unknown>): EntriesFilter {
   return { tournament_id: Number(params.tournament_id), query_field: ENTRY_QUERY_FIELDS[0] };
 }
 
 registerReportGenerator<TournamentEntry>('tournament_subscriptions', {
-  params: z.object({ tournament_id: z.number().int().positive(), tournament_name: z.string().nullish() }),
+  params: z.object({ tournament_id: z.number().int().positive(), tournament_name: z.string().nullish(), masked: z.boolean().optional() }),
   fileName: async ({ params }) => `inscricoes-torneio-${Number(params.tournament_id)}${slug(String(params.tournament_name ?? ''))}.csv`,
   columns: ENTRY_CSV_COLUMNS,
   count: (db, _eventId, params) => countEntries(db, Number(params.tournament_id)),
   batches: async function* (db, _eventId, params, batchSize) {
     const names = await slotNames(db, Number(params.tournament_id));
-    yield* entryListing.batches(db, reportFilter(params), (rows) => presentEntries(names, rows), batchSize);
+    // Reports requested before masking existed carry no `masked`: they are written masked (decision 0086).
+    const masked = params.masked !== false;
+    yield* entryListing.batches(db, reportFilter(params), (rows) => (masked ? presentEntries(names, rows).map(maskEntry) : presentEntries(names, rows)), batchSize);
   },
 });
 
@@ -385,9 +415,11 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireTournamentRow(request.params.id);
-      const [{ rows, total }, names] = await Promise.all([entriesPage(db, await resolveEntriesFilter(db, { ...request.query, tournament_id: request.params.id })), slotNames(db, request.params.id)]);
-      return sendPage(reply, presentEntries(names, rows), total);
+      const tournament_id = request.params.id;
+      await requireTournamentRow(tournament_id);
+      const [{ rows, total }, names] = await Promise.all([entriesPage(db, await resolveEntriesFilter(db, { ...request.query, tournament_id })), slotNames(db, tournament_id)]);
+      const shown = await guardEntries(db, request, presentEntries(names, rows), { area: 'tournament entries', tournament_id, ...listFilters(request.query) });
+      return sendPage(reply, shown, total);
     },
   );
 
@@ -398,10 +430,14 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: `Exportar inscrições do torneio (CSV, ${TOURNAMENT_ENTRIES_CSV})`, params: idParams, querystring: tournamentEntriesReportQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {
-      await requireTournamentRow(request.params.id);
-      const filter = await resolveEntriesFilter(db, { ...request.query, tournament_id: request.params.id });
-      const names = await slotNames(db, request.params.id);
-      const batches = entryListing.batches(db, filter, (rows) => presentEntries(names, rows));
+      const tournament_id = request.params.id;
+      await requireTournamentRow(tournament_id);
+      const filter = await resolveEntriesFilter(db, { ...request.query, tournament_id });
+      const names = await slotNames(db, tournament_id);
+      // The file is the list: masked without 'unmask'; in full, one access entry with its filters (decision 0086).
+      const masked = !mayUnmaskCustomers(request);
+      await logContactsExport(db, request, ENTRY_FILE_FIELDS, { area: 'tournament entries', tournament_id, ...listFilters(request.query) });
+      const batches = entryListing.batches(db, filter, (rows) => (masked ? presentEntries(names, rows).map(maskEntry) : presentEntries(names, rows)));
       return sendCsv(reply, TOURNAMENT_ENTRIES_CSV, ENTRY_CSV_COLUMNS, batches);
     },
   );
@@ -415,7 +451,10 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await findTournament(db, request.body.tournament_id);
       if (!found) throw new HttpError(422, [{ field: 'tournament_id', message: TOURNAMENT_MSG.notFound }]);
-      const report = await requestReport(app, request, { type: 'tournament_subscriptions', params: { tournament_id: found.row.id, tournament_name: found.row.name } });
+      // The file carries CPF and e-mail: masked unless the requester may unmask, decided now (decision 0086).
+      const params = { tournament_id: found.row.id, tournament_name: found.row.name, masked: !mayUnmaskCustomers(request) };
+      const report = await requestReport(app, request, { type: 'tournament_subscriptions', params });
+      await logContactsExport(db, request, ENTRY_FILE_FIELDS, { area: 'tournament entries report', report_id: report.id, ...params });
       return reply.code(201).send(report);
     },
   );

@@ -1,11 +1,14 @@
-import { AREAS, ITEMS_COUNT_HEADER, TOURNAMENT_ENTRIES_CSV, planSlots, priceRules, type Tournament, type TournamentBody } from '@backoffice/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AREAS, ITEMS_COUNT_HEADER, TOURNAMENT_ENTRIES_CSV, maskCpf, maskEmail, planSlots, priceRules, type Tournament, type TournamentBody } from '@backoffice/contract';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customers, eventTypes, orders, tournamentSubscriptions, trainers } from '../../db/schema/index.ts';
+import { auditLog, customerAccessLog, customers, eventTypes, orders, reportFiles, tournamentSubscriptions, trainers } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
 import { holdReportGenerator } from '../../test/reports.ts';
+import { generateReport } from '../reports/reports.service.ts';
 import { reserveSeats } from './tournaments.repository.ts';
 
 let ctx: TestContext;
@@ -523,5 +526,128 @@ describe('every call: 404 for an unknown id, and every change in the audit trail
     const [requested] = await fresh('report_files', String(report.json().id));
     expect(requested).toMatchObject({ action: 'created', actorId: reader.id });
     expect(requested!.changes).toMatchObject({ report_type: { before: null, after: 'tournament_subscriptions' }, tournament_id: { before: null, after: t.id } });
+  });
+});
+
+describe("entries: the athlete's and the partner's CPF and e-mail follow the customers rule (decisions 0071, 0086, 0087)", () => {
+  const db = () => ctx.database.db;
+  const people = () => [
+    { id: customerIds[0]!, cpf: '11122233344', email: 'joao@t.local' },
+    { id: customerIds[1]!, cpf: '55566677788', email: 'maria@t.local' },
+    { id: customerIds[2]!, cpf: '99988877766', email: 'pedro@t.local' },
+    { id: customerIds[3]!, cpf: '12312312399', email: 'luiza@t.local' },
+  ];
+  const formatted = (d: string) => `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+  /** Access-log rows written after `mark` (the highest id before the call). */
+  const lastLogId = async () => Math.max(0, ...(await db().select({ id: customerAccessLog.id }).from(customerAccessLog)).map((r) => r.id));
+  const loggedSince = (mark: number) => db().select().from(customerAccessLog).where(gt(customerAccessLog.id, mark)).orderBy(asc(customerAccessLog.id));
+  /** Entries with both persons (João + Maria, Pedro + Luíza) and one alone (Maria again, as athlete). */
+  async function entered(name: string) {
+    const t = await create({ name });
+    await addEntry(t, 0, 'approved', 0, 1);
+    await addEntry(t, 1, 'pending', 2, 3);
+    await addEntry(t, 2, 'approved', 1, null);
+    return t;
+  }
+  const reportFile = async (id: number) => {
+    const [row] = await db().select().from(reportFiles).where(eq(reportFiles.id, id));
+    expect(row, `relatório ${id}`).toMatchObject({ status: 'completed' });
+    return { row: row!, rows: parseCsv(fs.readFileSync(path.join(ctx.config.DATA_DIR, row!.fileUrl!), 'utf8')) };
+  };
+
+  it('the list is masked for both persons without unmask and logs nothing; in full, one search entry per person shown, in one page', async () => {
+    const t = await entered('Open mascarado');
+    const url = `/v2/competition/tournaments/${t.id}/subscriptions`;
+    const mark = await lastLogId();
+    const masked = await as(reader.access_token, 'GET', url);
+    expect(masked.statusCode).toBe(200);
+    const shown = masked.json() as { athlete: object; partner: object | null }[];
+    const [pedro, joao, maria, luiza] = [people()[2]!, people()[0]!, people()[1]!, people()[3]!];
+    const maskedOf = (p: { id: number; cpf: string; email: string }) => ({ id: p.id, cpf: maskCpf(p.cpf), email: maskEmail(p.email), masked: true });
+    expect(shown.map((e) => [e.athlete, e.partner])).toMatchObject([
+      [maskedOf(maria), null],
+      [maskedOf(pedro), maskedOf(luiza)],
+      [maskedOf(joao), maskedOf(maria)],
+    ]);
+    for (const p of people()) {
+      expect(masked.body).not.toContain(p.cpf);
+      expect(masked.body).not.toContain(p.email);
+    }
+    expect(await loggedSince(mark)).toEqual([]);
+
+    const full = await as(admin.access_token, 'GET', `${url}?status=approved&per_page=5`);
+    expect(full.json().map((e: { athlete: object; partner: object | null }) => [e.athlete, e.partner])).toMatchObject([
+      [{ ...maria, masked: false }, null],
+      [{ ...joao, masked: false }, { ...maria, masked: false }],
+    ]);
+    const written = await loggedSince(mark);
+    // each customer shown once (Maria is athlete of one entry and partner of another), the whole page in one insert
+    expect(written.map((w) => w.customerId).sort()).toEqual([joao.id, maria.id].sort());
+    expect(new Set(written.map((w) => w.requestId)).size).toBe(1);
+    for (const w of written) {
+      expect(w).toMatchObject({ userId: admin.id, userName: expect.any(String), kind: 'search', fields: ['name', 'cpf', 'email'] });
+      expect(w.details).toMatchObject({ area: 'tournament entries', tournament_id: t.id, status: 'approved', per_page: 5 });
+    }
+    const everyone = await lastLogId();
+    await as(admin.access_token, 'GET', url);
+    expect((await loggedSince(everyone)).map((w) => w.customerId).sort()).toEqual(people().map((p) => p.id).sort());
+    // an empty page writes nothing
+    const empty = await lastLogId();
+    expect((await as(admin.access_token, 'GET', `${url}?status=rejected`)).json()).toEqual([]);
+    expect(await loggedSince(empty)).toEqual([]);
+  });
+
+  it('the CSV is masked without unmask and logs nothing; in full it writes one export entry with its filters', async () => {
+    const t = await entered('Open exportado');
+    const url = `/v2/competition/tournaments/${t.id}/subscriptions.csv?status=pending`;
+    const [pedro, luiza] = [people()[2]!, people()[3]!];
+    const mark = await lastLogId();
+    const masked = await as(reader.access_token, 'GET', url);
+    expect(masked.statusCode).toBe(200);
+    const [header, row] = parseCsv(masked.body);
+    const cell = (r: string[], h: string) => r[header!.indexOf(h)];
+    expect([cell(row!, 'CPF do atleta'), cell(row!, 'E-mail do atleta'), cell(row!, 'CPF do parceiro(a)')]).toEqual([maskCpf(pedro.cpf), maskEmail(pedro.email), maskCpf(luiza.cpf)]);
+    for (const v of [pedro.cpf, formatted(pedro.cpf), pedro.email, luiza.cpf, formatted(luiza.cpf)]) expect(masked.body).not.toContain(v);
+    expect(await loggedSince(mark)).toEqual([]);
+
+    const full = await as(admin.access_token, 'GET', url);
+    const [, fullRow] = parseCsv(full.body);
+    expect([cell(fullRow!, 'CPF do atleta'), cell(fullRow!, 'E-mail do atleta'), cell(fullRow!, 'CPF do parceiro(a)')]).toEqual([formatted(pedro.cpf), pedro.email, formatted(luiza.cpf)]);
+    const written = await loggedSince(mark);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ customerId: null, userId: admin.id, kind: 'export', fields: ['name', 'cpf', 'email'] });
+    expect(written[0]!.details).toMatchObject({ area: 'tournament entries', tournament_id: t.id, status: 'pending' });
+  });
+
+  it('the queued report fixes `masked` when requested and is written masked or in full; a report without the flag is written masked', async () => {
+    const t = await entered('Open relatado');
+    const joao = people()[0]!;
+    const mark = await lastLogId();
+    const asked = await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id });
+    expect(asked.statusCode).toBe(201);
+    expect(await loggedSince(mark)).toEqual([]);
+    const byAdmin = await as(admin.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id });
+    expect(byAdmin.statusCode).toBe(201);
+    expect(byAdmin.json().id).not.toBe(asked.json().id);
+    const written = await loggedSince(mark);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ customerId: null, userId: admin.id, kind: 'export', fields: ['name', 'cpf', 'email'] });
+    expect(written[0]!.details).toMatchObject({ area: 'tournament entries report', report_id: byAdmin.json().id, tournament_id: t.id, masked: false });
+    // a report asked for before masking existed (no `masked` in its params)
+    const [old] = await db().insert(reportFiles).values({ reportType: 'tournament_subscriptions', params: { tournament_id: t.id, tournament_name: t.name } }).returning({ id: reportFiles.id });
+    await generateReport(ctx.app, old!.id, new AbortController().signal);
+    await ctx.app.jobs.idle(20_000);
+
+    const joaoRow = (rows: string[][]) => rows.find((r) => r[rows[0]!.indexOf('Atleta')] === 'João Conceição')!;
+    for (const [id, masked] of [[asked.json().id, true], [byAdmin.json().id, false], [old!.id, true]] as const) {
+      const { row, rows } = await reportFile(id);
+      expect(row.params, `relatório ${id}`).toMatchObject(id === old!.id ? { tournament_id: t.id } : { tournament_id: t.id, masked });
+      const r = joaoRow(rows);
+      const cell = (h: string) => r[rows[0]!.indexOf(h)];
+      expect([cell('CPF do atleta'), cell('E-mail do atleta'), cell('CPF do parceiro(a)')], `relatório ${id}`).toEqual(
+        masked ? [maskCpf(joao.cpf), maskEmail(joao.email), maskCpf('55566677788')] : [formatted(joao.cpf), joao.email, formatted('55566677788')],
+      );
+      expect(rows.slice(1)).toHaveLength(3);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ENTRY_QUERY_FIELD_LABELS, ENTRY_QUERY_FIELDS, TOURNAMENT_ENTRIES_CSV, enumLabel, formatDateTime, formatMoney, statusLabel, type TournamentEntry } from '@backoffice/contract';
+import { ENTRY_QUERY_FIELD_LABELS, ENTRY_QUERY_FIELDS, TOURNAMENT_ENTRIES_CSV, enumLabel, formatCpf, formatDateTime, formatMoney, statusLabel, type TournamentEntry } from '@backoffice/contract';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
@@ -14,7 +14,8 @@ const STATUS_OPTIONS = [
   { value: 'cancelled', label: 'Canceladas' },
 ];
 
-function Person({ p }: { p: { name: string; cpf: string | null } | null }) {
+/** A masked CPF already comes formatted with its asterisks (decision 0086): shown as it is. */
+function Person({ p }: { p: { name: string; cpf: string | null; masked: boolean } | null }) {
   if (!p) return <Text size="sm" c="dimmed">—</Text>;
   return (
     <Stack gap={0}>
@@ -23,7 +24,7 @@ function Person({ p }: { p: { name: string; cpf: string | null } | null }) {
       </Text>
       {p.cpf && (
         <Text size="xs" c="dimmed">
-          CPF {p.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')}
+          CPF {p.masked ? p.cpf : formatCpf(p.cpf)}
         </Text>
       )}
     </Stack>
