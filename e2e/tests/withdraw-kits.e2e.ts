@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_HEADER, WITHDRAW_MSG, formatCpf, type WithdrawEvent, type WithdrawSubscription } from '@backoffice/contract';
+import { ACCESS_TOKEN_HEADER, WITHDRAW_MSG, formatCpf, maskCpf, type WithdrawEvent, type WithdrawSubscription } from '@backoffice/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/a11y.ts';
@@ -24,7 +24,8 @@ async function pickAthlete(): Promise<{ event: WithdrawEvent; sub: WithdrawSubsc
     // an accented name makes the accent-free search meaningful; any paid athlete with CPF and chest number will do otherwise
     const candidates = subs.filter((s) => s.withdrawable && s.athlete.cpf && s.chest_number !== null);
     const sub = candidates.find((s) => fold(s.athlete.name) !== s.athlete.name.toLowerCase()) ?? candidates[0];
-    if (sub) return { event, sub };
+    // search results carry the CPF masked (decision 0096): the one to type comes from the athlete's kit page
+    if (sub) return { event, sub: { ...sub, athlete: (await get<WithdrawSubscription>(`/v1/withdraw_kits/events/${event.id}/subscriptions/${sub.id}`)).athlete } };
   }
   throw new Error('o seed demo não tem evento com kit a retirar');
 }
@@ -75,6 +76,8 @@ describe('retirada de kits: o balcão', () => {
     await expectAccessible(page, 'balcão com resultados');
     // by CPF with the mask, and by chest number
     await find(page, formatCpf(sub.athlete.cpf!), sub.athlete.name);
+    // the results show the CPF masked (decision 0096); the kit's dialog shows it in full
+    await visible(results(page).getByRole('option').filter({ hasText: sub.athlete.name }).getByText(`CPF ${maskCpf(sub.athlete.cpf!)}`));
     await find(page, String(sub.chest_number), sub.athlete.name);
 
     const withdrawnBefore = await counterValue(page, 'Retirados');
@@ -83,6 +86,7 @@ describe('retirada de kits: o balcão', () => {
     await searchBox(page).press('Enter');
     const dialog = page.getByRole('dialog');
     await visible(dialog.getByRole('button', { name: 'Confirmar retirada (Enter)' }));
+    await visible(dialog.getByText(`CPF ${formatCpf(sub.athlete.cpf!)}`));
     await expectAccessible(page, 'diálogo de retirada');
     await page.keyboard.press('Enter');
     await expectNotification(page, WITHDRAW_MSG.withdrawn);

@@ -10,7 +10,8 @@ import type { Scenario, ScenarioContext, Target } from '../types.ts';
  */
 
 type Event = { id: number; name: string; counters: { total: number } };
-type Sub = { athlete: { name: string; cpf: string | null }; chest_number: number | null };
+type Sub = { athlete: { name: string; cpf: string | null; masked?: boolean }; chest_number: number | null };
+type Listed = Sub & { id: number };
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const maskCpf = (d: string) => `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
@@ -49,14 +50,21 @@ export async function openDesk(ctx: ScenarioContext, eventId: number, timeoutMs 
 }
 
 /** Athletes sampled across the event (pages spread over its id order). */
-export async function sampleAthletes(ctx: ScenarioContext, eventId: number, pages = 8): Promise<Sub[]> {
+export async function sampleAthletes(ctx: ScenarioContext, eventId: number, pages = 8): Promise<Listed[]> {
   const { headers } = await ctx.get<Sub[]>(`${ctx.apiPrefix}/v1/withdraw_kits/events/${eventId}/subscriptions?per_page=1&order=id`);
   const total = Number(headers.get('items-count') ?? '0');
-  const out: Sub[] = [];
+  const out: Listed[] = [];
   for (let i = 0; i < pages; i++) {
     const page = Math.floor(((i + 0.5) / pages) * (total / 50));
-    const { body } = await ctx.get<Sub[]>(`${ctx.apiPrefix}/v1/withdraw_kits/events/${eventId}/subscriptions?per_page=50&order=id&current_page=${page}`);
+    const { body } = await ctx.get<Listed[]>(`${ctx.apiPrefix}/v1/withdraw_kits/events/${eventId}/subscriptions?per_page=50&order=id&current_page=${page}`);
     out.push(...body);
+  }
+  // search results carry the CPF masked (decision 0096): the CPFs to type come from the athletes' kit pages
+  let opened = 0;
+  for (const sub of out) {
+    if (!sub.athlete.masked) continue;
+    sub.athlete.cpf = sub.athlete.cpf && opened++ < 250 ? (await ctx.get<Sub>(`${ctx.apiPrefix}/v1/withdraw_kits/events/${eventId}/subscriptions/${sub.id}`)).body.athlete.cpf : null;
+    sub.athlete.masked = false;
   }
   return out;
 }

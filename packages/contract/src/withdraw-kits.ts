@@ -91,7 +91,15 @@ export const withdrawSubscription = z.object({
   status: z.enum(['pending', 'approved', 'reserved', 'cancelled', 'rejected']),
   price_type: z.string(),
   chest_number: z.number().int().nullable(),
-  athlete: z.object({ id: z.number().int(), name: z.string(), cpf: z.string().nullable(), birth_date: isoDate.nullable(), gender: z.number().int().nullable() }),
+  athlete: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    cpf: z.string().nullable(),
+    /** The CPF is masked (`***.456.789-**`): always in the desk's search results, never on the kit page (decision 0096). */
+    masked: z.boolean(),
+    birth_date: isoDate.nullable(),
+    gender: z.number().int().nullable(),
+  }),
   modality: ref,
   kit: ref.nullable(),
   shirt_size: kitShirtSize.nullable(),

@@ -205,7 +205,7 @@ export function toSubscription(r: SubscriptionRow): WithdrawSubscription {
     status: r.status,
     price_type: r.price_type,
     chest_number: r.chest_number,
-    athlete: { id: r.athlete_id, name: r.athlete_name, cpf: r.cpf, birth_date: r.birth_date, gender: r.gender },
+    athlete: { id: r.athlete_id, name: r.athlete_name, cpf: r.cpf, masked: false, birth_date: r.birth_date, gender: r.gender },
     modality: { id: r.modality_id, name: r.modality_name },
     kit: r.kit_id === null ? null : { id: r.kit_id, name: r.kit_name ?? '' },
     shirt_size: r.shirt_size,

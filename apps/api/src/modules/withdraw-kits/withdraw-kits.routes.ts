@@ -6,6 +6,7 @@ import {
   cancelPreorderResult,
   formatDateTime,
   idSchema,
+  maskCpf,
   pickupSettingsBody,
   uncheckWithdrawBody,
   withdrawBody,
@@ -13,6 +14,7 @@ import {
   withdrawEventsQuery,
   withdrawSubscription,
   withdrawSubscriptionDetail,
+  type WithdrawSubscription,
   withdrawSubscriptionsQuery,
 } from '@backoffice/contract';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -28,6 +30,7 @@ import { conflict, HttpError, invalid, notFound } from '../../lib/http-errors.ts
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
+import { logAccess, viewerOf } from '../customers/lgpd.ts';
 import { deskIndexes } from './desk-index.ts';
 import { blockOf, deskEventExists, findEvent, findSubscription, forgetCounters, historyOf, listEvents, listSubscriptions, toSubscription } from './withdraw-kits.repository.ts';
 
@@ -42,6 +45,9 @@ const idempotencyHeaders = z.object({
 
 /** The state a kit can be handed over in, checked again by the conditional update itself. */
 const ELIGIBLE_NOW = sql`(${subscriptions.status} = 'approved' or (${subscriptions.status} = 'reserved' and ${subscriptions.priceType} = 'courtesy'))`;
+
+/** A search result with the athlete's CPF masked as the customers list masks it. */
+const maskedAthlete = (s: WithdrawSubscription): WithdrawSubscription => ({ ...s, athlete: { ...s.athlete, cpf: maskCpf(s.athlete.cpf), masked: true } });
 
 /** The client's key for an action: the Idempotency-Key header, else client_action_id in the body. */
 function actionKey(request: FastifyRequest, bodyKey: string | undefined, scope: string): string | null {
@@ -143,7 +149,8 @@ const withdrawKitsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deskEventExists(db, eventId))) throw notFound(WITHDRAW_MSG.eventNotFound);
       const { items, total, source } = await listSubscriptions(db, eventId, request.query);
       reply.header(DESK_SOURCE_HEADER, source); // 'index' once the event's in-memory index answers (bench, tests)
-      return sendPage(reply, items, total);
+      // Results follow the typing, 20 rows a keystroke: the CPF always masked there, in full on the kit page (decision 0096).
+      return sendPage(reply, items.map(maskedAthlete), total);
     },
   );
 
@@ -153,7 +160,12 @@ const withdrawKitsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: permit('index', 'withdraw_kits') },
       schema: { tags, summary: 'Ver kit da inscrição (o que entregar, quem pode retirar, histórico)', params: subscriptionParams, response: { 200: withdrawSubscriptionDetail } },
     },
-    async (request) => detail(request.params.id, request.params.subId),
+    async (request) => {
+      const found = await detail(request.params.id, request.params.subId);
+      // The kit page is one athlete's record: the CPF in full to the desk, the view logged (decision 0096).
+      if (found.athlete.cpf) await logAccess(db, viewerOf(request), 'show', [{ customerId: found.athlete.id, fields: ['name', 'cpf'] }], { area: 'kit desk', event_id: request.params.id, subscription_id: request.params.subId });
+      return found;
+    },
   );
 
   app.put(

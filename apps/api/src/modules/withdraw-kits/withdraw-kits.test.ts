@@ -1,7 +1,7 @@
-import { ITEMS_COUNT_HEADER, WITHDRAW_BLOCK_REASONS, WITHDRAW_MSG, formatCpf } from '@backoffice/contract';
+import { ITEMS_COUNT_HEADER, WITHDRAW_BLOCK_REASONS, WITHDRAW_MSG, formatCpf, maskCpf } from '@backoffice/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, kitWithdrawalEvents, kits, orders, subscriptions } from '../../db/schema/index.ts';
+import { auditLog, customerAccessLog, kitWithdrawalEvents, kits, orders, subscriptions } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { createDeskFixture, type DeskFixture } from '../../test/fixtures/withdraw-kits.ts';
 
@@ -129,6 +129,26 @@ describe('GET /v1/withdraw_kits/events/{id}/subscriptions (the desk search)', ()
       blocked_reason: WITHDRAW_BLOCK_REASONS.pending,
       kit_withdrawn_at: null,
     });
+  });
+
+  it('masks the CPF in every search result, for any profile, and logs nothing; the kit page shows it in full and is logged (decision 0096)', async () => {
+    const accessLog = () => ctx.database.db.select().from(customerAccessLog).orderBy(customerAccessLog.id);
+    const before = (await accessLog()).length;
+    for (const who of [reader, admin]) {
+      const res = await as(who.access_token, 'GET', `${ev()}/subscriptions?query=${f.cpf.paid2}`);
+      expect(res.json()[0]).toMatchObject({ id: f.sub.paid2, athlete: { cpf: maskCpf(f.cpf.paid2), masked: true } });
+      expect(res.body).not.toContain(f.cpf.paid2);
+      const page = await as(who.access_token, 'GET', `${ev()}/subscriptions?per_page=50`);
+      expect(page.body).not.toContain(f.cpf.paid2);
+    }
+    expect(await accessLog()).toHaveLength(before);
+
+    // the kit page is one athlete's record: the CPF in full to the desk, and the view is logged
+    const kit = await as(reader.access_token, 'GET', `${ev()}/subscriptions/${f.sub.paid2}`);
+    expect(kit.json().athlete).toMatchObject({ cpf: f.cpf.paid2, masked: false });
+    expect((await accessLog()).slice(before)).toEqual([
+      expect.objectContaining({ kind: 'show', userId: reader.id, fields: ['name', 'cpf'], details: { area: 'kit desk', event_id: f.eventId, subscription_id: f.sub.paid2 } }),
+    ]);
   });
 
   it('answers 404 for an unknown event, 422 for a bad order, 403 without the permission', async () => {

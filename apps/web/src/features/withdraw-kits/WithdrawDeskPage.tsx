@@ -19,6 +19,9 @@ import { formatCount } from '@backoffice/contract/constants';
 /** Search as the volunteer types: short enough to feel instant (the server answers in a few ms, decision 0015), long enough not to send every keystroke of a scanner. */
 const SEARCH_DEBOUNCE_MS = 60;
 
+/** The search results' CPF comes masked (the kit page's in full): shown as the server wrote it. */
+const athleteCpf = (a: WithdrawSubscription['athlete']) => (a.masked ? a.cpf : formatCpf(a.cpf ?? ''));
+
 function Counter({ label, value, color }: { label: string; value: number | undefined; color: string }) {
   return (
     <Paper withBorder p="sm" radius="md">
@@ -61,7 +64,7 @@ function ResultRow({ sub, selected, onOpen, onHover }: { sub: WithdrawSubscripti
               {sub.athlete.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {sub.athlete.cpf ? `CPF ${formatCpf(sub.athlete.cpf)}` : ''}
+              {sub.athlete.cpf ? `CPF ${athleteCpf(sub.athlete)}` : ''}
               {sub.order ? ` · Pedido ${sub.order.id}` : ''}
             </Text>
           </Group>
@@ -91,7 +94,7 @@ function DeskModal({ eventId, sub, onClose }: { eventId: string; sub: WithdrawSu
           <Text size="sm">
             Peito <b>{current.chest_number ?? '—'}</b>
           </Text>
-          {current.athlete.cpf && <Text size="sm">CPF {formatCpf(current.athlete.cpf)}</Text>}
+          {current.athlete.cpf && <Text size="sm">CPF {athleteCpf(current.athlete)}</Text>}
           <Text size="sm">{current.modality.name}</Text>
         </Group>
         <div>
