@@ -279,8 +279,9 @@ export async function salesYears(db: Db, eventId: number | undefined): Promise<S
 
 // ---------------------------------------------------------------------------------------------- paid orders
 
-type PaidOrderRow = {
+export type PaidOrderRow = {
   order_id: number;
+  customer_id: number | null;
   event_id: number | null;
   event_name: string | null;
   sale_at: Date | string;
@@ -342,7 +343,7 @@ export async function paidOrders(db: Db, f: PaidOrdersFilter, page: { limit: num
   const direction = page.desc ? sql`desc` : sql`asc`;
   return queryRows<PaidOrderRow>(
     db,
-    sql`select o.id as order_id, o.event_id, e.name as event_name, ${saleAt} as sale_at, c.name as customer_name, coalesce(c.cnpj, c.cpf) as document,
+    sql`select o.id as order_id, o.customer_id, o.event_id, e.name as event_name, ${saleAt} as sale_at, c.name as customer_name, coalesce(c.cnpj, c.cpf) as document,
                o.payment_method, p.card_brand, p.installments, p.gateway, p.gateway_transaction_id as transaction_id, o.discount_source,
                o.subtotal::text as subtotal, o.discount::text as discount, o.convenience_fee::text as convenience_fee, o.total::text as total
         from orders o

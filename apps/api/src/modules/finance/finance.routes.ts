@@ -21,12 +21,14 @@ import {
   taxReportQuery,
   taxReportRow,
 } from '@backoffice/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
+import { logAccess, viewerOf, type AccessDetails } from '../customers/lgpd.ts';
 import { downloadReport } from '../reports/reports.service.ts';
 import { csvParams, reportEventId, type SalesCsvParams, type TaxCsvParams } from './finance.report.ts';
 import {
@@ -43,6 +45,7 @@ import {
   taxReportDetail as loadTaxDetail,
   taxReportList,
   toPaidOrder,
+  type PaidOrderRow,
   yearOf,
 } from './finance.repository.ts';
 
@@ -54,6 +57,20 @@ async function requireReportEvent(db: Db, id: number) {
   if (!event) throw notFound(FINANCE_MSG.eventNotFound);
   return event;
 }
+
+/**
+ * Paid orders name their payer by CPF or CNPJ in full: fiscal records the finance team reconciles (decision 0096). Each
+ * page shown writes one access entry per payer, in one insert.
+ */
+async function logPayers(db: Db, request: FastifyRequest, rows: PaidOrderRow[], details: AccessDetails) {
+  const payers = new Map<number, string[]>();
+  for (const r of rows) if (r.customer_id !== null && r.document) payers.set(Number(r.customer_id), ['name', r.document.length > 11 ? 'cnpj' : 'cpf']);
+  await logAccess(db, viewerOf(request), 'search', [...payers].map(([customerId, fields]) => ({ customerId, fields })), details);
+}
+
+/** A file of paid orders with their payers' documents: one export entry with its parameters (decision 0096). */
+const logPayersExport = (db: Db, request: FastifyRequest, details: AccessDetails) =>
+  logAccess(db, viewerOf(request), 'export', [{ customerId: null, fields: ['name', 'cpf', 'cnpj'] }], details);
 
 /** §7 Sales: GET /v1/sales_report and its tabs, each with year (default: this year) and an optional event (decision 0055). */
 const financeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -125,6 +142,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireReportEvent(db, q.event_id);
       const filter = { year: yearOf(q.year), eventId: q.event_id };
       const [rows, total] = await Promise.all([paidOrders(db, filter, { limit: q.per_page, offset: q.current_page * q.per_page, desc: true }), countPaidOrders(db, filter)]);
+      await logPayers(db, request, rows, { area: 'sales external audit', ...q });
       return sendPage(reply, rows.map(toPaidOrder), total);
     },
   );
@@ -140,6 +158,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       await optionalEvent(eventId);
       if (tab === 'external_audit' && eventId === undefined) throw invalid('event_id', FINANCE_MSG.auditNeedsEvent);
       const params = csvParams<SalesCsvParams>({ tab, year: yearOf(request.query.year), event_id: eventId });
+      if (tab === 'external_audit') await logPayersExport(db, request, { area: 'sales external audit', ...params });
       return downloadReport(app, request, reply, { type: 'sales', eventId: reportEventId(eventId), params });
     },
   );
@@ -179,6 +198,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const filter = { year: yearOf(q.year), month: q.month, eventId: request.params.id };
       const [rows, total] = await Promise.all([paidOrders(db, filter, { limit: q.per_page, offset: q.current_page * q.per_page }), countPaidOrders(db, filter)]);
+      await logPayers(db, request, rows, { area: 'tax report orders', event_id: request.params.id, ...q });
       return sendPage(reply, rows.map(toPaidOrder), total);
     },
   );
@@ -205,6 +225,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       if (q.event_id !== undefined) await requireReportEvent(db, q.event_id);
       const params = csvParams<TaxCsvParams>({ file: 'audit', year: yearOf(q.year), month: q.month, event_id: q.event_id });
+      await logPayersExport(db, request, { area: 'tax audit', ...params });
       return downloadReport(app, request, reply, { type: 'tax', eventId: reportEventId(q.event_id), params });
     },
   );

@@ -285,6 +285,45 @@ describe('tax report', () => {
   });
 });
 
+describe('payers’ documents (LGPD, decision 0096)', () => {
+  type Entry = { customer_id: number | null; user_id: number; kind: string; fields: string[]; details: Record<string, unknown> };
+  const entriesSince = async (id: number) =>
+    (await queryRows<Entry>(ctx.database.db, sql`select customer_id, user_id, kind, fields, details from customer_access_log where id > ${id} order by id`)).map((e) => ({ ...e, customer_id: e.customer_id === null ? null : Number(e.customer_id) }));
+  const lastId = async () => Number((await queryRows<{ id: number }>(ctx.database.db, sql`select coalesce(max(id), 0) as id from customer_access_log`))[0]!.id);
+  const payerOf = async (orderId: number | undefined) => Number((await queryRows<{ customer_id: number }>(ctx.database.db, sql`select customer_id from orders where id = ${orderId}`))[0]!.customer_id);
+
+  it('are shown in full to finance, and each page or file that shows them is access-logged', async () => {
+    let mark = await lastId();
+    const page = await get(reader.access_token, `/v1/sales_report/external_audit?year=2025&event_id=${ids.a}&per_page=2`);
+    expect(page.json()[1].document).toBe('52998224725');
+    const payers = [...new Set([await payerOf(ids.o7), await payerOf(ids.o2)])];
+    const shown = await entriesSince(mark);
+    expect(shown.map((e) => e.customer_id).sort()).toEqual(payers.sort());
+    expect(shown[0]).toMatchObject({ user_id: reader.id, kind: 'search', fields: ['name', 'cpf'], details: { area: 'sales external audit', event_id: ids.a, year: 2025 } });
+
+    mark = await lastId();
+    await get(taxReader.access_token, `/v1/tax_report/${ids.a}/orders?year=2025&month=1`);
+    expect((await entriesSince(mark)).map((e) => [e.customer_id, e.kind, e.details.area])).toEqual(
+      [...new Set([await payerOf(ids.o1), await payerOf(ids.o2)])].map((c) => [c, 'search', 'tax report orders']),
+    );
+
+    mark = await lastId();
+    expect((await get(taxExporter.access_token, '/v1/report/tax_report/audit.csv?year=2025')).statusCode).toBe(200);
+    expect((await get(reader.access_token, `/v1/report/sales_report.csv?tab=external_audit&year=2025&event_id=${ids.a}`)).statusCode).toBe(200);
+    expect(await entriesSince(mark)).toEqual([
+      { customer_id: null, user_id: taxExporter.id, kind: 'export', fields: ['name', 'cpf', 'cnpj'], details: { area: 'tax audit', file: 'audit', year: 2025 } },
+      { customer_id: null, user_id: reader.id, kind: 'export', fields: ['name', 'cpf', 'cnpj'], details: { area: 'sales external audit', tab: 'external_audit', year: 2025, event_id: ids.a } },
+    ]);
+
+    // files and pages without payers write nothing
+    mark = await lastId();
+    await get(reader.access_token, '/v1/report/sales_report.csv?tab=general&year=2025');
+    await get(taxExporter.access_token, '/v1/report/tax_report.csv?year=2025');
+    await get(reader.access_token, `/v1/sales_report/external_audit?year=1990&event_id=${ids.a}`);
+    expect(await entriesSince(mark)).toEqual([]);
+  });
+});
+
 describe('a CSV requested again while the first is being produced (decision 0088)', () => {
   const reportRows = (type: string) =>
     exec<{ id: number; status: string; attempts: number; params: Record<string, unknown>; download_key: string; file_url: string }>(
