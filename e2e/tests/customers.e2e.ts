@@ -26,6 +26,9 @@ describe('usuários do app (tf-users)', () => {
     await atPath(page, `/tf-users/${customer!.id}/show`);
     await visible(pageHeading(page, customer!.name));
     await visible(page.getByText(customer!.email).first());
+    // the access log (LGPD) already holds this view, with where it happened (decision 0096)
+    const accessLog = page.getByRole('table', { name: 'Registro de acessos' });
+    await visible(accessLog.getByRole('row').filter({ hasText: 'Visualizou o cadastro' }).filter({ hasText: 'Usuários do app' }).first());
 
     const since = mailMark();
     await page.getByRole('button', { name: 'Reenviar link de senha' }).click();
