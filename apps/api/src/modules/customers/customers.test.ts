@@ -333,6 +333,10 @@ describe('DELETE, data subject export and anonymisation (LGPD)', () => {
     expect(data.identity).toMatchObject({ id: customerId, name: desk.names.paid, cpf: desk.cpf.paid });
     expect(data.subscriptions).toEqual([expect.objectContaining({ id: desk.sub.paid })]);
     expect(data.orders).toEqual([expect.objectContaining({ id: desk.order.paid })]);
+    // the person's own copy of the access log says who saw what and where, not what they searched for
+    await req(admin, 'GET', `/v1/withdraw_kits/events/${desk.eventId}/subscriptions/${desk.sub.paid}`);
+    const again = (await req(admin, 'GET', `/v1/customer/users/${customerId}/personal_data`)).json();
+    expect(again.access_log.at(-1)).toEqual({ user_name: expect.any(String), kind: 'show', fields: ['name', 'cpf'], area: 'Retirada de kits', created_at: expect.any(String) });
     const [logged] = await ctx.database.db.select().from(customerAccessLog).where(and(eq(customerAccessLog.customerId, customerId), eq(customerAccessLog.kind, 'data_export')));
     expect(logged).toMatchObject({ userId: admin.id, fields: ['all'] });
   });

@@ -1,4 +1,4 @@
-import { CUSTOMER_ACCESS_AREAS, canUnmaskCustomers, maskCpf, maskEmail, maskPhone, type CustomerAccessArea, type CustomerAccessEntry } from '@backoffice/contract';
+import { CUSTOMER_ACCESS_AREA_LABELS, CUSTOMER_ACCESS_AREAS, canUnmaskCustomers, maskCpf, maskEmail, maskPhone, type CustomerAccessArea, type CustomerAccessEntry } from '@backoffice/contract';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -165,7 +165,7 @@ export async function personalData(db: Db, id: number): Promise<Record<string, u
           where r.customer_id = ${id} order by r.id`),
     email ? q(sql`select email, name, origin, status, created_at from newsletter_subscribers where lower(email) = lower(${email})`) : Promise.resolve([]),
     q(sql`select action, actor_name, changes, created_at from audit_log where entity_type = 'tf users' and entity_id = ${String(id)} order by id`),
-    q(sql`select user_name, kind, fields, created_at from customer_access_log where customer_id = ${id} order by id`),
+    q(sql`select user_name, kind, fields, details, created_at from customer_access_log where customer_id = ${id} order by id`),
   ]);
   return {
     generated_at: new Date().toISOString(),
@@ -181,7 +181,8 @@ export async function personalData(db: Db, id: number): Promise<Record<string, u
     reservations: reservationRows,
     consents: { newsletter },
     account_history: history,
-    access_log: access,
+    // who saw the data and where, without the request's filters (other people's searches)
+    access_log: access.map(({ details, ...entry }) => ({ ...entry, area: CUSTOMER_ACCESS_AREA_LABELS[areaOf(details)] })),
   };
 }
 
