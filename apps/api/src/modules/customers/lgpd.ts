@@ -165,7 +165,9 @@ export async function personalData(db: Db, id: number): Promise<Record<string, u
           where r.customer_id = ${id} order by r.id`),
     email ? q(sql`select email, name, origin, status, created_at from newsletter_subscribers where lower(email) = lower(${email})`) : Promise.resolve([]),
     q(sql`select action, actor_name, changes, created_at from audit_log where entity_type = 'tf users' and entity_id = ${String(id)} order by id`),
-    q(sql`select user_name, kind, fields, details, created_at from customer_access_log where customer_id = ${id} order by id`),
+    q<{ user_name: string | null; kind: string; fields: string[]; details: unknown; created_at: string }>(
+      sql`select user_name, kind, fields, details, created_at from customer_access_log where customer_id = ${id} order by id`,
+    ),
   ]);
   return {
     generated_at: new Date().toISOString(),
