@@ -20,6 +20,7 @@ import { invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { guardContacts, listFilters } from '../customers/lgpd.ts';
 import {
   batchCodes,
   batchTokens,
@@ -108,7 +109,16 @@ const tokenBatchesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await batchTokens(db, request.params.id, request.query);
       if (!page) throw notFound(TOKEN_BATCH_MSG.notFound);
-      return sendPage(reply, page.items, page.total);
+      // Who used a token is a customer: the e-mail masked without 'unmask', a page in full access-logged (decision 0096).
+      const shown = await guardContacts(
+        db,
+        request,
+        page.items,
+        (t) => (t.customer_id !== null && t.customer_email ? { customerId: t.customer_id, value: { email: t.customer_email } } : null),
+        (t, c) => ({ ...t, customer_email: c.email ?? null }),
+        { kind: 'search', details: { area: 'token batches', token_batch_id: request.params.id, ...listFilters(request.query) } },
+      );
+      return sendPage(reply, shown, page.total);
     },
   );
 

@@ -1,7 +1,7 @@
-import { ITEMS_COUNT_HEADER, TOKEN_ALPHABET, TOKEN_BATCHES_CSV, TOKEN_BATCH_MSG, TOKEN_LENGTH } from '@backoffice/contract';
+import { ITEMS_COUNT_HEADER, TOKEN_ALPHABET, TOKEN_BATCHES_CSV, TOKEN_BATCH_MSG, TOKEN_LENGTH, maskEmail } from '@backoffice/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customers, stores, tokenBatches, tokens } from '../../db/schema/index.ts';
+import { auditLog, customerAccessLog, customers, stores, tokenBatches, tokens } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { insertEvent, parseCsv } from '../../test/fixtures/catalogue.ts';
 import { createTokenBatch, generateCode } from './token-batches.repository.ts';
@@ -116,6 +116,16 @@ describe('token batches', () => {
     const usedPage = await as(reader.access_token, 'GET', `/v1/token_batches/${batch.id}/tokens?status=unavailable`);
     expect(usedPage.headers[ITEMS_COUNT_HEADER]).toBe('3');
     expect(usedPage.json()[0]).toMatchObject({ status: 'unavailable', customer_name: 'Ana Souza', used_at: '2026-11-20T13:00:00.000Z' });
+    // who used a token is a customer: the e-mail masked without 'unmask', nothing logged; in full, logged (decision 0096)
+    const accessLog = () => ctx.database.db.select().from(customerAccessLog).where(eq(customerAccessLog.customerId, customer!.id));
+    expect(usedPage.json()[0].customer_email).toBe(maskEmail('ana@exemplo.com.br'));
+    expect(usedPage.body).not.toContain('ana@exemplo.com.br');
+    expect(await accessLog()).toEqual([]);
+    const full = await as(admin.access_token, 'GET', `/v1/token_batches/${batch.id}/tokens?status=unavailable`);
+    expect(full.json().map((t: { customer_email: string }) => t.customer_email)).toEqual(Array(3).fill('ana@exemplo.com.br'));
+    expect(await accessLog()).toEqual(
+      Array(3).fill(expect.objectContaining({ kind: 'search', userId: admin.id, fields: ['name', 'email'], details: expect.objectContaining({ area: 'token batches', token_batch_id: batch.id, status: 'unavailable' }) })),
+    );
     const free = await as(reader.access_token, 'GET', `/v1/token_batches/${batch.id}/tokens?status=available&per_page=100`);
     expect(free.headers[ITEMS_COUNT_HEADER]).toBe('27');
     expect(free.json()).toHaveLength(27);
