@@ -1,6 +1,6 @@
 import { customerUsersReportQuery, ENUM_LABELS, statusLabel, type CustomerUser } from '@backoffice/contract';
 import type { CsvColumn } from '../../lib/csv.ts';
-import { registerReportGenerator } from '../reports/report-generators.ts';
+import { registerReportGenerator, writtenMasked } from '../reports/report-generators.ts';
 import { customerExportPage, customerTotal, toCustomerUser } from './customers.repository.ts';
 
 const label = (map: Record<string, string>, v: string | null) => (v ? (map[v] ?? v) : '');
@@ -33,7 +33,7 @@ registerReportGenerator<CustomerUser>('customer_users', {
   count: async (db, _eventId, params) => customerTotal(db, customerUsersReportQuery.parse(filtersOf(params))),
   async *batches(db, _eventId, params, batchSize) {
     const q = customerUsersReportQuery.parse(filtersOf(params));
-    const masked = params.masked !== false;
+    const masked = writtenMasked(params);
     // the listing's keyset (id) and filters, read by a page query of the file's columns only (decision 0091)
     for (let after = 0; ; ) {
       const rows = await customerExportPage(db, q, after, batchSize);

@@ -1,6 +1,6 @@
-import { ENUM_LABELS, maskCpf, maskEmail, maskPhone, statusLabel } from '@backoffice/contract';
+import { ENUM_LABELS, statusLabel } from '@backoffice/contract';
 import type { CsvColumn } from '../../lib/csv.ts';
-import { registerReportGenerator } from '../reports/report-generators.ts';
+import { maskedContactRow, registerReportGenerator, writtenMasked } from '../reports/report-generators.ts';
 import { countReportOrders, orderReportPage, type OrderReportRow } from './orders.repository.ts';
 
 const label = (kind: keyof typeof ENUM_LABELS, v: string | null) => (v ? ((ENUM_LABELS[kind] as Record<string, string>)[v] ?? v) : '');
@@ -37,12 +37,11 @@ registerReportGenerator<OrderReportRow>('orders', {
   columns: ORDER_REPORT_COLUMNS,
   count: (db, _eventId, params) => countReportOrders(db, params),
   async *batches(db, _eventId, params, batchSize) {
-    // Reports requested before masking existed carry no `masked`: they are written masked (decision 0086).
-    const masked = params.masked !== false;
+    const masked = writtenMasked(params);
     let after: { at: string; id: number } | null = null;
     for (;;) {
       const rows = await orderReportPage(db, params, after, batchSize);
-      if (rows.length) yield masked ? rows.map((r) => ({ ...r, cpf: maskCpf(r.cpf), email: maskEmail(r.email) ?? '', phone: maskPhone(r.phone) })) : rows;
+      if (rows.length) yield masked ? rows.map(maskedContactRow) : rows;
       if (rows.length < batchSize) return;
       const tail = rows[rows.length - 1]!;
       after = { at: tail.created_key, id: tail.id };

@@ -31,6 +31,20 @@ export function reportGenerator(type: string): ReportGenerator | undefined {
   return generators.get(type);
 }
 
+/**
+ * Whether a report carrying customers' contacts is written masked: its request fixed `masked` (decision 0086); reports
+ * requested before masking existed carry no flag and are written masked, whoever re-enqueues them.
+ */
+export const writtenMasked = (params: Record<string, unknown>) => params.masked !== false;
+
+/** A report row with the customer's CPF, e-mail and phone masked as the customers list masks them. */
+export const maskedContactRow = <R extends { cpf: string | null; email: string; phone: string | null }>(r: R): R => ({
+  ...r,
+  cpf: maskCpf(r.cpf),
+  email: maskEmail(r.email) ?? '',
+  phone: maskPhone(r.phone),
+});
+
 const GENDERS: Record<number, string> = { 0: 'Masculino', 1: 'Feminino' };
 
 async function eventSlug(db: Db, eventId: number | null): Promise<string> {
@@ -127,9 +141,6 @@ export async function subscriptionReportPage(db: Db, eventId: number | null, par
   );
 }
 
-/** A subscriptions report row with the athlete's CPF, e-mail and phone masked (no `unmask`; decision 0086). */
-export const maskSubscriptionReportRow = (r: SubscriptionReportRow): SubscriptionReportRow => ({ ...r, cpf: maskCpf(r.cpf), email: maskEmail(r.email) ?? '', phone: maskPhone(r.phone) });
-
 registerReportGenerator<SubscriptionReportRow>('subscriptions', {
   params: z.object({ status: z.enum(SUBSCRIPTION_STATUSES).optional(), masked: z.boolean().optional() }),
   fileName: async ({ db, eventId }) => `inscricoes-${await eventSlug(db, eventId)}-${stamp()}.csv`,
@@ -139,12 +150,11 @@ registerReportGenerator<SubscriptionReportRow>('subscriptions', {
     return Number(row?.n ?? 0);
   },
   async *batches(db, eventId, params, batchSize) {
-    // Reports requested before masking existed carry no `masked`: they are written masked (decision 0086).
-    const masked = params.masked !== false;
+    const masked = writtenMasked(params);
     let after = 0;
     for (;;) {
       const rows = await subscriptionReportPage(db, eventId, params, after, batchSize);
-      if (rows.length) yield masked ? rows.map(maskSubscriptionReportRow) : rows;
+      if (rows.length) yield masked ? rows.map(maskedContactRow) : rows;
       if (rows.length < batchSize) return;
       after = rows[rows.length - 1]!.id;
     }

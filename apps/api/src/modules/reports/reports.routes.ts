@@ -25,7 +25,7 @@ import { pageWindow, sendPage } from '../../lib/paging.ts';
 import { permit, PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { requireEvent } from '../events/event-lookup.ts';
-import { maskSubscriptionReportRow, SUBSCRIPTION_REPORT_COLUMNS, subscriptionReportPage } from './report-generators.ts';
+import { maskedContactRow, SUBSCRIPTION_REPORT_COLUMNS, subscriptionReportPage } from './report-generators.ts';
 import { downloadUrl, generateReport, REPORT_QUEUE, reportFilePath, requestReport, requeueOrphanedReports, toReportFile, verifyDownload } from './reports.service.ts';
 import { listFilters, logContactsExport, mayUnmaskCustomers } from '../customers/lgpd.ts';
 import { maskedSubscriptions } from '../subscriptions/subscriptions.contacts.ts';
@@ -198,7 +198,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           let after = 0;
           for (;;) {
             const rows = await subscriptionReportPage(db, event.id, { status: q.status }, after, 2000);
-            if (rows.length) yield masked ? rows.map(maskSubscriptionReportRow) : rows;
+            if (rows.length) yield masked ? rows.map(maskedContactRow) : rows;
             if (rows.length < 2000) return;
             after = rows[rows.length - 1]!.id;
           }

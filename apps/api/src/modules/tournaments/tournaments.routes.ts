@@ -45,7 +45,7 @@ import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { guardContacts, listFilters, logContactsExport, maskContact, mayUnmaskCustomers, type AccessDetails } from '../customers/lgpd.ts';
-import { registerReportGenerator } from '../reports/report-generators.ts';
+import { registerReportGenerator, writtenMasked } from '../reports/report-generators.ts';
 import { requestReport } from '../reports/reports.service.ts';
 import beachTennisRoutes from './beach-tennis.routes.ts';
 import {
@@ -131,8 +131,7 @@ registerReportGenerator<TournamentEntry>('tournament_subscriptions', {
   count: (db, _eventId, params) => countEntries(db, Number(params.tournament_id)),
   batches: async function* (db, _eventId, params, batchSize) {
     const names = await slotNames(db, Number(params.tournament_id));
-    // Reports requested before masking existed carry no `masked`: they are written masked (decision 0086).
-    const masked = params.masked !== false;
+    const masked = writtenMasked(params);
     yield* entryListing.batches(db, reportFilter(params), (rows) => (masked ? presentEntries(names, rows).map(maskEntry) : presentEntries(names, rows)), batchSize);
   },
 });
