@@ -10,6 +10,7 @@ import {
   formatDecimal,
   formatMoney,
   formatPhone,
+  formatShownCpf,
   isValidCnpj,
   isValidCpf,
   isValidLegalRecord,
@@ -81,6 +82,10 @@ describe('CPF and CNPJ', () => {
     expect(isValidLegalRecord('52998224725')).toBe(true);
     expect(isValidLegalRecord('11222333000181')).toBe(true);
     expect(isValidLegalRecord('123')).toBe(false);
+  });
+  it('shows a CPF the server masked as it came, and formats a full one', () => {
+    expect(formatShownCpf('***.982.247-**', true)).toBe('***.982.247-**');
+    expect(formatShownCpf('52998224725', false)).toBe('529.982.247-25');
   });
 });
 

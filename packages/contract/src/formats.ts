@@ -142,6 +142,11 @@ export function formatCpf(text: string): string {
   return d.replace(/^(\d{3})(\d)/, '$1.$2').replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3').replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 }
 
+/** A CPF as a list shows it: one the server masked (`***.456.789-**`, decision 0086) as it came, a full one formatted. */
+export function formatShownCpf(cpf: string, masked: boolean): string {
+  return masked ? cpf : formatCpf(cpf);
+}
+
 /** "11222333000181" → "11.222.333/0001-81" */
 export function formatCnpj(text: string): string {
   const d = onlyDigits(text).slice(0, 14);

@@ -1,4 +1,4 @@
-import { ORDERS_CSV, ORDERS_SEARCH_COUNT_CAP, ORDER_QUERY_FIELDS, ORDER_QUERY_FIELD_LABELS, ORDER_STATUSES, enumLabel, formatCpf, formatDateTime, formatMoney, orderSearchProblem, statusLabel, formatCount } from '@backoffice/contract/constants';
+import { ORDERS_CSV, ORDERS_SEARCH_COUNT_CAP, ORDER_QUERY_FIELDS, ORDER_QUERY_FIELD_LABELS, ORDER_STATUSES, enumLabel, formatShownCpf, formatDateTime, formatMoney, orderSearchProblem, statusLabel, formatCount } from '@backoffice/contract/constants';
 import type { OrderListItem, OrderQueryField } from '@backoffice/contract';
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ const columns: Column<OrderListItem>[] = [
           {o.customer.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {o.customer.cpf ? (o.customer.masked ? o.customer.cpf : formatCpf(o.customer.cpf)) : o.customer.email}
+          {o.customer.cpf ? formatShownCpf(o.customer.cpf, o.customer.masked) : o.customer.email}
         </Text>
       </Stack>
     ),

@@ -1,4 +1,4 @@
-import { PAGE_SIZES_WIDE, PARTICIPANT_SIZE_LABELS, SUBSCRIPTION_STATUS_LABELS, formatCpf, formatDateTime, formatMoney, type SubscriptionListItem } from '@backoffice/contract';
+import { PAGE_SIZES_WIDE, PARTICIPANT_SIZE_LABELS, SUBSCRIPTION_STATUS_LABELS, formatShownCpf, formatDateTime, formatMoney, type SubscriptionListItem } from '@backoffice/contract';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChartPie, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ export default function SubscriptionsListPage() {
             {s.athlete.name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {s.athlete.cpf ? (s.athlete.masked ? s.athlete.cpf : formatCpf(s.athlete.cpf)) : s.athlete.email}
+            {s.athlete.cpf ? formatShownCpf(s.athlete.cpf, s.athlete.masked) : s.athlete.email}
           </Text>
         </Stack>
       ),

@@ -1,4 +1,4 @@
-import { ENTRY_QUERY_FIELD_LABELS, ENTRY_QUERY_FIELDS, TOURNAMENT_ENTRIES_CSV, enumLabel, formatCpf, formatDateTime, formatMoney, statusLabel, type TournamentEntry } from '@backoffice/contract';
+import { ENTRY_QUERY_FIELD_LABELS, ENTRY_QUERY_FIELDS, TOURNAMENT_ENTRIES_CSV, enumLabel, formatShownCpf, formatDateTime, formatMoney, statusLabel, type TournamentEntry } from '@backoffice/contract';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
@@ -24,7 +24,7 @@ function Person({ p }: { p: { name: string; cpf: string | null; masked: boolean 
       </Text>
       {p.cpf && (
         <Text size="xs" c="dimmed">
-          CPF {p.masked ? p.cpf : formatCpf(p.cpf)}
+          CPF {formatShownCpf(p.cpf, p.masked)}
         </Text>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { formatCpf, formatDate, type WithdrawSubscription } from '@backoffice/contract';
+import { formatCpf, formatShownCpf, formatDate, type WithdrawSubscription } from '@backoffice/contract';
 import { Alert, Anchor, Badge, Button, Group, Kbd, Loader, Modal, Paper, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useNetwork } from '@mantine/hooks';
 import { IconScan, IconSearch, IconWifi, IconWifiOff } from '@tabler/icons-react';
@@ -18,9 +18,6 @@ import { formatCount } from '@backoffice/contract/constants';
 
 /** Search as the volunteer types: short enough to feel instant (the server answers in a few ms, decision 0015), long enough not to send every keystroke of a scanner. */
 const SEARCH_DEBOUNCE_MS = 60;
-
-/** The search results' CPF comes masked (the kit page's in full): shown as the server wrote it. */
-const athleteCpf = (a: WithdrawSubscription['athlete']) => (a.masked ? a.cpf : formatCpf(a.cpf ?? ''));
 
 function Counter({ label, value, color }: { label: string; value: number | undefined; color: string }) {
   return (
@@ -64,7 +61,7 @@ function ResultRow({ sub, selected, onOpen, onHover }: { sub: WithdrawSubscripti
               {sub.athlete.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {sub.athlete.cpf ? `CPF ${athleteCpf(sub.athlete)}` : ''}
+              {sub.athlete.cpf ? `CPF ${formatShownCpf(sub.athlete.cpf, sub.athlete.masked)}` : ''}
               {sub.order ? ` · Pedido ${sub.order.id}` : ''}
             </Text>
           </Group>
@@ -94,7 +91,7 @@ function DeskModal({ eventId, sub, onClose }: { eventId: string; sub: WithdrawSu
           <Text size="sm">
             Peito <b>{current.chest_number ?? '—'}</b>
           </Text>
-          {current.athlete.cpf && <Text size="sm">CPF {athleteCpf(current.athlete)}</Text>}
+          {current.athlete.cpf && <Text size="sm">CPF {formatShownCpf(current.athlete.cpf, current.athlete.masked)}</Text>}
           <Text size="sm">{current.modality.name}</Text>
         </Group>
         <div>
