@@ -1,0 +1,2 @@
+DROP INDEX "events_event_day_idx";--> statement-breakpoint
+CREATE INDEX "events_event_day_idx" ON "events" USING btree (coalesce("event_date", 'infinity'::date),"id","event_date") WHERE "events"."deleted_at" is null;
