@@ -45,6 +45,21 @@ export function maskContact<T extends Contact>(c: T): T {
   return out;
 }
 
+const CPF_IN_TEXT = /(?<![\d.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-])/g;
+const EMAIL_IN_TEXT = /[^\s;,"'<>()]+@[^\s;,"'<>()]+/g;
+const PHONE_IN_TEXT = /(?<![\d*])(?:\+?55\s?)?\(?\d{2}\)?\s?9?\d{4}[-\s]?\d{4}(?![\d-])/g;
+
+/**
+ * Free text that may hold someone's contacts (a spreadsheet line an import refused): each CPF, e-mail and phone in it
+ * masked as the lists mask them, the rest kept so the line can still be found and fixed.
+ */
+export function maskContactsInText(text: string): string {
+  return text
+    .replace(CPF_IN_TEXT, (cpf) => maskCpf(cpf) ?? '')
+    .replace(EMAIL_IN_TEXT, (email) => maskEmail(email) ?? '')
+    .replace(PHONE_IN_TEXT, (phone) => maskPhone(phone) ?? '');
+}
+
 /**
  * Another area's answer that carries customers' contacts: masked without `unmask`; in full, each customer shown is
  * logged as the customers module logs its own views (`kind` show for one record, search for any list page, searched

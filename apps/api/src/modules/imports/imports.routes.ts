@@ -10,6 +10,7 @@ import { keyContains } from '../../lib/sql.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { requireEvent } from '../events/event-lookup.ts';
+import { mayUnmaskCustomers } from '../customers/lgpd.ts';
 import {
   ATHLETE_NUMBERS_QUEUE,
   loadAthleteNumbersFile,
@@ -69,7 +70,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         return created!;
       });
       await app.jobs.send(ATHLETE_NUMBERS_QUEUE, { importId: row.id });
-      return reply.code(201).send(await toImportJob(db, row));
+      return reply.code(201).send(await toImportJob(db, row, !mayUnmaskCustomers(request)));
     },
   );
 
@@ -84,7 +85,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireEvent(db, id);
       const [row] = await db.select().from(importJobs).where(and(eq(importJobs.id, importId), eq(importJobs.eventId, id)));
       if (!row) throw notFound('Importação não encontrada.');
-      return toImportJob(db, row);
+      return toImportJob(db, row, !mayUnmaskCustomers(request));
     },
   );
 
@@ -110,7 +111,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         return created!;
       });
       await app.jobs.send(RESULTS_QUEUE, { importId: row.id });
-      return reply.code(201).send(await toImportJob(db, row));
+      return reply.code(201).send(await toImportJob(db, row, !mayUnmaskCustomers(request)));
     },
   );
 
@@ -125,7 +126,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireEvent(db, id);
       const latest = await latestResultsImport(id);
       const [n] = await db.select({ n: count() }).from(results).where(eq(results.eventId, id));
-      return { import: latest ? await toImportJob(db, latest) : null, results_count: n?.n ?? 0 };
+      return { import: latest ? await toImportJob(db, latest, !mayUnmaskCustomers(request)) : null, results_count: n?.n ?? 0 };
     },
   );
 
@@ -206,7 +207,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         return u!;
       });
       await app.jobs.send(RESULTS_QUEUE, { importId: row.id });
-      return toImportJob(db, row);
+      return toImportJob(db, row, !mayUnmaskCustomers(request));
     },
   );
 
@@ -235,7 +236,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         return u!;
       });
       await app.jobs.send(RESULTS_QUEUE, { importId: row.id });
-      return toImportJob(db, row);
+      return toImportJob(db, row, !mayUnmaskCustomers(request));
     },
   );
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { customers, importJobLines, importJobs, results, subscriptions } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-errors.ts';
 import { notifyQuietly } from '../../lib/notify.ts';
+import { maskContactsInText } from '../customers/lgpd.ts';
 import { readUploadedFile } from './file-source.ts';
 import { FileFormatError, mapColumns, parseDuration, parsePositiveInt, readTable, type Table } from './table-reader.ts';
 
@@ -17,7 +18,11 @@ const REJECTED_SHOWN = 500;
 
 export type ImportRow = typeof importJobs.$inferSelect;
 
-export async function toImportJob(db: Db, row: ImportRow): Promise<ImportJob> {
+/**
+ * An import as the panel shows it. A refused line's text is the uploaded spreadsheet's own (CPF, e-mail, phone as
+ * typed): `masked` (a caller without 'unmask') gets those masked as the lists mask them.
+ */
+export async function toImportJob(db: Db, row: ImportRow, masked: boolean): Promise<ImportJob> {
   const rejected = await db
     .select({ line_number: importJobLines.lineNumber, outcome: importJobLines.outcome, message: importJobLines.message, raw: importJobLines.raw })
     .from(importJobLines)
@@ -39,7 +44,7 @@ export async function toImportJob(db: Db, row: ImportRow): Promise<ImportJob> {
     created_at: row.createdAt.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
-    rejected,
+    rejected: masked ? rejected.map((line) => ({ ...line, message: line.message === null ? null : maskContactsInText(line.message), raw: line.raw === null ? null : maskContactsInText(line.raw) })) : rejected,
   };
 }
 

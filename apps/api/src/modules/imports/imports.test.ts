@@ -87,11 +87,15 @@ describe('POST /v1/events/{id}/subscriptions/import_athlete_number_file', () => 
     expect(status.rejected.map((l: { line_number: number }) => l.line_number)).toEqual([2, 3, 4, 5, 6]);
     expect(status.rejected.map((l: { message: string }) => l.message)).toEqual([
       'Inscrição 999999 não encontrada neste evento.',
-      'Nenhuma inscrição neste evento com o CPF 00000000000.',
+      // the reader may not unmask: the CPF of the file is masked in the reason and in the line's text
+      'Nenhuma inscrição neste evento com o CPF ***.000.000-**.',
       'Número de peito repetido no arquivo (linha 1).',
       expect.stringContaining('já pertence à inscrição'),
       'Número de peito ausente ou inválido.',
     ]);
+    expect(status.rejected[1].raw).toBe(';***.000.000-**;902');
+    const full = (await as(admin.access_token, 'GET', `/v1/events/${fx.eventId}/imports/${res.json().id}`)).json();
+    expect([full.rejected[1].message, full.rejected[1].raw]).toEqual(['Nenhuma inscrição neste evento com o CPF 00000000000.', ';00000000000;902']);
     expect(await Promise.all(fx.subscriptionIds.map(chestOf))).toEqual(before);
   });
 

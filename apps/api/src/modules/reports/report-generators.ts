@@ -2,7 +2,7 @@ import { PARTICIPANT_CHANNEL_LABELS, PARTICIPANT_PAYMENT_METHOD_LABELS, PARTICIP
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryPageRows, queryRows, type Db } from '../../db/client.ts';
-import type { CsvColumn } from '../../lib/csv.ts';
+import { csvDate, type CsvColumn } from '../../lib/csv.ts';
 
 /**
  * What an asynchronous report writes: its columns, how many rows it will have (for the progress bar), and its rows in
@@ -44,6 +44,18 @@ export const maskedContactRow = <R extends { cpf: string | null; email: string; 
   email: maskEmail(r.email) ?? '',
   phone: maskPhone(r.phone),
 });
+
+/**
+ * A subscriptions report row written masked: contacts as above, and the birth date reduced to its year — enough for an
+ * organiser's age groups by year, not enough to identify someone with the name (decision 0098).
+ */
+export const maskedSubscriptionRow = (r: SubscriptionReportRow): SubscriptionReportRow => ({
+  ...maskedContactRow(r),
+  birth_date: r.birth_date === null ? null : r.birth_date.slice(0, 4),
+});
+
+/** "1990-05-10" → "10/05/1990"; a masked one ("1990") keeps the year with stars for the day and month. */
+const birthDateCell = (value: string | null) => (value !== null && value.length === 4 ? `**/**/${value}` : csvDate(value));
 
 const GENDERS: Record<number, string> = { 0: 'Masculino', 1: 'Feminino' };
 
@@ -89,7 +101,7 @@ export const SUBSCRIPTION_REPORT_COLUMNS: CsvColumn<SubscriptionReportRow>[] = [
   { header: 'CPF', value: (r) => r.cpf, kind: 'legal_record' },
   { header: 'E-mail', value: (r) => r.email },
   { header: 'Telefone', value: (r) => r.phone, kind: 'phone' },
-  { header: 'Data de nascimento', value: (r) => r.birth_date, kind: 'date' },
+  { header: 'Data de nascimento', value: (r) => birthDateCell(r.birth_date) },
   { header: 'Sexo', value: (r) => (r.gender === null ? '' : GENDERS[r.gender]) },
   { header: 'Cidade', value: (r) => (r.city ? `${r.city}${r.uf ? ` - ${r.uf}` : ''}` : '') },
   { header: 'Modalidade', value: (r) => r.modality },
@@ -154,7 +166,7 @@ registerReportGenerator<SubscriptionReportRow>('subscriptions', {
     let after = 0;
     for (;;) {
       const rows = await subscriptionReportPage(db, eventId, params, after, batchSize);
-      if (rows.length) yield masked ? rows.map(maskedContactRow) : rows;
+      if (rows.length) yield masked ? rows.map(maskedSubscriptionRow) : rows;
       if (rows.length < batchSize) return;
       after = rows[rows.length - 1]!.id;
     }

@@ -25,7 +25,7 @@ import { pageWindow, sendPage } from '../../lib/paging.ts';
 import { permit, PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { requireEvent } from '../events/event-lookup.ts';
-import { maskedContactRow, SUBSCRIPTION_REPORT_COLUMNS, subscriptionReportPage } from './report-generators.ts';
+import { maskedSubscriptionRow, SUBSCRIPTION_REPORT_COLUMNS, subscriptionReportPage } from './report-generators.ts';
 import { downloadUrl, generateReport, REPORT_QUEUE, reportFilePath, requestReport, requeueOrphanedReports, toReportFile, verifyDownload } from './reports.service.ts';
 import { listFilters, logContactsExport, mayUnmaskCustomers } from '../customers/lgpd.ts';
 import { maskedSubscriptions } from '../subscriptions/subscriptions.contacts.ts';
@@ -68,7 +68,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The file carries CPF, e-mail and phone: masked unless the requester may unmask, decided now (decision 0086).
     const full = { ...params, masked: !mayUnmaskCustomers(request) };
     const report = await requestReport(app, request, { type, eventId: event.id, params: full });
-    await logContactsExport(db, request, ['name', 'cpf', 'email', 'phone'], { area: 'event subscriptions report', event_id: event.id, report_id: report.id, ...full });
+    await logContactsExport(db, request, ['name', 'cpf', 'email', 'phone', 'birth_date'], { area: 'event subscriptions report', event_id: event.id, report_id: report.id, ...full });
     return report;
   }
 
@@ -191,14 +191,14 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const fileName = `inscricoes-${event.id}.csv`;
       // The file is the list: masked without 'unmask'; in full, one export entry with its filters (decision 0086).
       const masked = !mayUnmaskCustomers(request);
-      await logContactsExport(db, request, q.query ? ['name', 'cpf', 'email'] : ['name', 'cpf', 'email', 'phone'], { area: 'event subscriptions', event_id: event.id, ...listFilters(q) });
+      await logContactsExport(db, request, q.query ? ['name', 'cpf', 'email'] : ['name', 'cpf', 'email', 'phone', 'birth_date'], { area: 'event subscriptions', event_id: event.id, ...listFilters(q) });
       if (!q.query) {
         // Same rows and columns as the asynchronous report, streamed by keyset pages.
         const source = (async function* () {
           let after = 0;
           for (;;) {
             const rows = await subscriptionReportPage(db, event.id, { status: q.status }, after, 2000);
-            if (rows.length) yield masked ? rows.map(maskedContactRow) : rows;
+            if (rows.length) yield masked ? rows.map(maskedSubscriptionRow) : rows;
             if (rows.length < 2000) return;
             after = rows[rows.length - 1]!.id;
           }

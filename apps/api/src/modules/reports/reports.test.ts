@@ -6,6 +6,7 @@ import { eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerAccessLog, customers, reportFiles, results, subscriptions } from '../../db/schema/index.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
+import { csvDate } from '../../lib/csv.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { createEventFixture, type EventFixture } from '../../test/fixtures/subscriptions.ts';
 import { REPORT_GENERATION_MSG, REPORT_QUEUE, requeueOrphanedReports } from './reports.service.ts';
@@ -49,7 +50,7 @@ function firstAthlete(body: string) {
   const [header, ...rows] = parseCsv(body);
   const row = rows.find((r) => Number(r[0]) === fx.subscriptionIds[0])!;
   const cell = (name: string) => (header!.includes(name) ? row[header!.indexOf(name)] : undefined);
-  return { cpf: cell('CPF'), email: cell('E-mail'), phone: cell('Telefone') };
+  return { cpf: cell('CPF'), email: cell('E-mail'), phone: cell('Telefone'), birth: cell('Data de nascimento') };
 }
 
 async function download(token: string, reportId: number) {
@@ -181,8 +182,9 @@ describe('the subscriptions report and its masking (decisions 0071, 0086)', () =
     const [maskedRow] = await ctx.database.db.select().from(reportFiles).where(eq(reportFiles.id, maskedReq.json().id));
     expect(maskedRow!.params).toMatchObject({ masked: true });
     const maskedFile = (await download(exporter.access_token, maskedReq.json().id)).body;
-    expect(firstAthlete(maskedFile)).toEqual({ cpf: maskCpf(c!.cpf), email: maskEmail(c!.email), phone: '(11) *****-4321' });
+    expect(firstAthlete(maskedFile)).toEqual({ cpf: maskCpf(c!.cpf), email: maskEmail(c!.email), phone: '(11) *****-4321', birth: `**/**/${c!.birthDate!.slice(0, 4)}` });
     expect(maskedFile).not.toContain(formatCpf(c!.cpf!));
+    expect(maskedFile).not.toContain(csvDate(c!.birthDate));
     expect(maskedFile).not.toContain(c!.email);
 
     const fullReq = await as(unmasker.access_token, 'POST', `/v1/report/events/${fx.eventId}/subscriptions`);
@@ -191,10 +193,10 @@ describe('the subscriptions report and its masking (decisions 0071, 0086)', () =
     const [fullRow] = await ctx.database.db.select().from(reportFiles).where(eq(reportFiles.id, fullReq.json().id));
     expect(fullRow!.params).toMatchObject({ masked: false });
     const fullFile = (await download(unmasker.access_token, fullReq.json().id)).body;
-    expect(firstAthlete(fullFile)).toEqual({ cpf: formatCpf(c!.cpf!), email: c!.email, phone: expect.stringContaining('98765-4321') });
+    expect(firstAthlete(fullFile)).toEqual({ cpf: formatCpf(c!.cpf!), email: c!.email, phone: expect.stringContaining('98765-4321'), birth: csvDate(c!.birthDate) });
     const entries = await written();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ customerId: null, userId: unmasker.id, kind: 'export', fields: ['name', 'cpf', 'email', 'phone'] });
+    expect(entries[0]).toMatchObject({ customerId: null, userId: unmasker.id, kind: 'export', fields: ['name', 'cpf', 'email', 'phone', 'birth_date'] });
     expect(entries[0]!.details).toMatchObject({ area: 'event subscriptions report', event_id: fx.eventId, report_id: fullReq.json().id, masked: false });
   });
 
@@ -212,9 +214,9 @@ describe('the subscriptions report and its masking (decisions 0071, 0086)', () =
     const searched = `/v1/report/events/${fx.eventId}/subscriptions?query=${c!.cpf}`;
     const written = await accessMark();
     const masked = await as(exporter.access_token, 'GET', plain);
-    expect(firstAthlete(masked.body)).toEqual({ cpf: maskCpf(c!.cpf), email: maskEmail(c!.email), phone: '(11) *****-4321' });
+    expect(firstAthlete(masked.body)).toEqual({ cpf: maskCpf(c!.cpf), email: maskEmail(c!.email), phone: '(11) *****-4321', birth: `**/**/${c!.birthDate!.slice(0, 4)}` });
     const maskedSearch = await as(exporter.access_token, 'GET', searched);
-    expect(firstAthlete(maskedSearch.body)).toEqual({ cpf: maskCpf(c!.cpf), email: maskEmail(c!.email), phone: undefined });
+    expect(firstAthlete(maskedSearch.body)).toEqual({ cpf: maskCpf(c!.cpf), email: maskEmail(c!.email), phone: undefined, birth: undefined });
     for (const body of [masked.body, maskedSearch.body]) {
       expect(body).not.toContain(formatCpf(c!.cpf!));
       expect(body).not.toContain(c!.email);
@@ -222,12 +224,12 @@ describe('the subscriptions report and its masking (decisions 0071, 0086)', () =
     expect(await written()).toEqual([]);
 
     const full = await as(unmasker.access_token, 'GET', plain);
-    expect(firstAthlete(full.body)).toMatchObject({ cpf: formatCpf(c!.cpf!), email: c!.email });
+    expect(firstAthlete(full.body)).toMatchObject({ cpf: formatCpf(c!.cpf!), email: c!.email, birth: csvDate(c!.birthDate) });
     const fullSearch = await as(unmasker.access_token, 'GET', searched);
     expect(firstAthlete(fullSearch.body)).toMatchObject({ cpf: formatCpf(c!.cpf!), email: c!.email });
     const entries = await written();
     expect(entries.map((e) => [e.customerId, e.userId, e.kind, e.fields])).toEqual([
-      [null, unmasker.id, 'export', ['name', 'cpf', 'email', 'phone']],
+      [null, unmasker.id, 'export', ['name', 'cpf', 'email', 'phone', 'birth_date']],
       [null, unmasker.id, 'export', ['name', 'cpf', 'email']],
     ]);
     expect(entries[0]!.details).toEqual({ area: 'event subscriptions', event_id: fx.eventId, status: 'approved' });

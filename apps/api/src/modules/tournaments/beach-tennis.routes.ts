@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { toImportJob } from '../imports/imports.service.ts';
+import { mayUnmaskCustomers } from '../customers/lgpd.ts';
 import { BEACH_TENNIS_QUEUE, checkBeachTennisLines, dryRun, loadBeachTennisFile, runBeachTennisImport, runningImport } from './beach-tennis.service.ts';
 import { findTournamentRow } from './tournaments.repository.ts';
 
@@ -60,7 +61,7 @@ const beachTennisRoutes: FastifyPluginAsyncZod = async (app) => {
         return created!;
       });
       await app.jobs.send(BEACH_TENNIS_QUEUE, { importId: row.id });
-      return reply.code(201).send(await toImportJob(db, row));
+      return reply.code(201).send(await toImportJob(db, row, !mayUnmaskCustomers(request)));
     },
   );
 
@@ -73,7 +74,7 @@ const beachTennisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const t = await requireTournament(request.params.id);
       const rows = await db.select().from(importJobs).where(and(eq(importJobs.tournamentId, t.id), eq(importJobs.kind, 'beach_tennis'))).orderBy(desc(importJobs.id)).limit(10);
-      return Promise.all(rows.map((r) => toImportJob(db, r)));
+      return Promise.all(rows.map((r) => toImportJob(db, r, !mayUnmaskCustomers(request))));
     },
   );
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BEACH_TENNIS_COLUMN_DOCS, type BeachTennisDryRun, type Tournament } from '@backoffice/contract';
+import { BEACH_TENNIS_COLUMN_DOCS, maskCpf, type BeachTennisDryRun, type Tournament } from '@backoffice/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers, importJobs, tournamentSubscriptions } from '../../db/schema/index.ts';
@@ -106,6 +106,19 @@ describe('beach-tennis import', () => {
     expect(jobs[0].rejected).toEqual([expect.objectContaining({ line_number: 2, message: 'Categoria desconhecida: Sub-12.' })]);
     expect(await ctx.database.db.select().from(tournamentSubscriptions).where(eq(tournamentSubscriptions.tournamentId, t.id))).toEqual([]);
     expect(await ctx.database.db.select().from(customers).where(eq(customers.cpf, CPF[2]!))).toEqual([]);
+    // the refused line is the spreadsheet's text: its CPFs and e-mails masked for a profile without 'unmask'
+    const raw = jobs[0].rejected[0].raw as string;
+    expect(raw).toBe(['Sub-12', 'duplas', 'Atleta 3', maskCpf(CPF[3]!), 'at***@t.local', '10/05/1990', 'M', 'Atleta 4', maskCpf(CPF[4]!), 'at***@t.local', '', '', ''].join(';'));
+    expect(raw).toBe('Sub-12;duplas;Atleta 3;***.509.460-**;at***@t.local;10/05/1990;M;Atleta 4;***.883.667-**;at***@t.local;;;');
+    const full = (await call(ctx, admin.access_token, { method: 'GET', url: `/api/v2/competition/tournaments/${t.id}/beach_tennis/imports` })).json();
+    expect(full[0].rejected[0].raw).toBe(line('Sub-12', 3, 4).join(';'));
+  });
+
+  it('a refused line masks each CPF, e-mail and phone in its text, with or without punctuation, and keeps the rest', async () => {
+    const { maskContactsInText } = await import('../customers/lgpd.ts');
+    expect(maskContactsInText('Ana;529.982.247-25;ana.souza@x.com.br;(11) 98765-4321;42;01:02:03')).toBe('Ana;***.982.247-**;an***@x.com.br;(11) *****-4321;42;01:02:03');
+    expect(maskContactsInText('52998224725;+55 11 3456-7890;CNPJ 11222333000181')).toBe('***.982.247-**;(55) ******-7890;CNPJ 11222333000181');
+    expect(maskContactsInText('CPF inválido do atleta: 123.456.789-00.')).toBe('CPF inválido do atleta: ***.456.789-**.');
   });
 
   it('imports a valid XLSX all at once: entries per slot, existing customers reused, slot counts agree', async () => {

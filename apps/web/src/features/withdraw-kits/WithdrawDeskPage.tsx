@@ -91,7 +91,12 @@ function DeskModal({ eventId, sub, onClose }: { eventId: string; sub: WithdrawSu
           <Text size="sm">
             Peito <b>{current.chest_number ?? '—'}</b>
           </Text>
-          {current.athlete.cpf && <Text size="sm">CPF {formatShownCpf(current.athlete.cpf, current.athlete.masked)}</Text>}
+          {current.athlete.cpf && (
+            <Text size="sm">
+              {/* the row's CPF is masked; a placeholder until the kit's detail brings it in full, not one then the other */}
+              CPF {detail.isPending && current.athlete.masked ? <span className={classes.pendingCpf} aria-label="CPF carregando" role="status" /> : formatShownCpf(current.athlete.cpf, current.athlete.masked)}
+            </Text>
+          )}
           <Text size="sm">{current.modality.name}</Text>
         </Group>
         <div>
