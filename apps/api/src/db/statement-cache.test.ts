@@ -2,7 +2,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { withStatementCache, type StatementCache } from './statement-cache.ts';
+import { planModeOf, withStatementCache, type StatementCache } from './statement-cache.ts';
 
 let pg: PGlite;
 let client: PGlite;
@@ -116,15 +116,66 @@ describe('PGlite statement cache', () => {
     expect((await client.query<{ color: string }>(text, [1])).rows[0]!.color).toBe('azul');
   });
 
-  it('plans every execution for its own values, as an unnamed statement is planned', async () => {
-    expect((await pg.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
-    const text = 'select name from items where id > $1 order by id limit $2';
-    for (let i = 0; i < 8; i++) await client.query(text, [0, 1]);
-    const [stats] = (await pg.query<{ generic_plans: number; custom_plans: number }>(
-      `select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1`,
-      [text],
-    )).rows;
-    expect(stats).toEqual({ generic_plans: 0, custom_plans: 8 });
+  const plans = async (text: string) =>
+    (await pg.query<{ generic_plans: number; custom_plans: number }>(`select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1`, [text])).rows[0];
+  const planCacheMode = async () => (await pg.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0]!.plan_cache_mode;
+  const RANGE = 'select name from items where id > $1 order by id limit $2';
+  const LOOKUP = 'select name from items where id = $1';
+
+  it('plans a paging, pattern or range statement for its own values at every execution, as an unnamed statement is planned', async () => {
+    expect(await planCacheMode()).toBe('force_custom_plan');
+    for (let i = 0; i < 8; i++) await client.query(RANGE, [0, 1]);
+    expect(await plans(RANGE)).toEqual({ generic_plans: 0, custom_plans: 8 });
+  });
+
+  it('lets a lookup by key keep its generic plan after five runs (no planning per execution), then plans a range per execution again', async () => {
+    for (let i = 0; i < 8; i++) expect((await client.query(LOOKUP, [1])).rows).toEqual([{ name: 'Camiseta' }]);
+    expect(await plans(LOOKUP)).toEqual({ generic_plans: 3, custom_plans: 5 });
+    expect(await planCacheMode()).toBe('auto');
+    for (let i = 0; i < 8; i++) await client.query(RANGE, [0, 1]);
+    expect(await plans(RANGE)).toEqual({ generic_plans: 0, custom_plans: 8 });
+    expect(await planCacheMode()).toBe('force_custom_plan');
+  });
+
+  it('inside a transaction plans a range per execution with SET LOCAL, which ends with the transaction (commit or rollback)', async () => {
+    for (let i = 0; i < 6; i++) await client.query(LOOKUP, [1]);
+    expect(await planCacheMode()).toBe('auto');
+    for (const end of ['commit', 'rollback'] as const) {
+      await client.transaction(async (tx) => {
+        for (let i = 0; i < 7; i++) await tx.query(RANGE, [0, 1]);
+        expect((await tx.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0]!.plan_cache_mode).toBe('force_custom_plan');
+        if (end === 'rollback') await tx.rollback();
+      });
+      expect(await planCacheMode()).toBe('auto');
+    }
+    expect(await plans(RANGE)).toEqual({ generic_plans: 0, custom_plans: 14 });
+    // the session is still where the cache left it: the lookup keeps its generic plan
+    await client.query(LOOKUP, [1]);
+    expect((await plans(LOOKUP))!.generic_plans).toBe(2);
+  });
+
+  it('tells value-sensitive texts from the rest', () => {
+    for (const text of [
+      RANGE,
+      'select * from orders order by id desc limit $1 offset $2',
+      'select "id" from "orders" where "orders"."status" = $1 order by "orders"."id" desc limit $2',
+      `select id from events where name_key like $1`,
+      'select id from orders where created_at >= $1 and created_at < $2',
+      'select id from subscriptions where (event_id, id) > ($1, $2)',
+      'select id from customers where id = any($1)',
+      'insert into x (id) select unnest($1::int[])',
+      `select data->>'a' from items where id = $1`,
+    ])
+      expect(planModeOf(text), text).toBe('custom');
+    for (const text of [
+      LOOKUP,
+      'select "id", "name" from "kits" where "kits"."event_id" = $1 order by "kits"."id" asc',
+      'update "events" set "status" = $1 where "events"."id" = $2',
+      'insert into "audit_log" ("action", "entity_id") values ($1, $2) returning "id"',
+      'select count(*) from subscription_counts where event_id = $1 and status in ($2, $3)',
+      'select "id", "name" from "events" where ("events"."id" = $1 and "events"."deleted_at" is null) limit $2',
+    ])
+      expect(planModeOf(text), text).toBe('auto');
   });
 
   it('leaves transaction control, settings and DDL to PGlite', async () => {

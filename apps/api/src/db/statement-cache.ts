@@ -15,7 +15,27 @@ const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** 'cached plan must not change result type': a table under a `select *` changed shape; parse the text again. */
 const PLAN_CHANGED = '0A000';
 
-type Entry = { name: string; paramTypes: number[] };
+/**
+ * How PostgreSQL may plan a statement (decision 0099): `custom` plans each execution for its values; `auto` is
+ * PostgreSQL's default (five custom plans, then the generic plan kept if its estimate is no worse).
+ */
+export type PlanMode = 'custom' | 'auto';
+
+/**
+ * A text whose best plan depends on its parameters' values: pages (ORDER BY … LIMIT $n, OFFSET), patterns, ranges and
+ * arrays. Any of these keeps a custom plan per execution: a generic plan chosen after five runs of page 1 once held
+ * the server for 25 s on page 49 (decision 0090). The rest (lookups by key, equality filters, writes) is planned as
+ * PostgreSQL plans by default.
+ */
+const VALUE_SENSITIVE = /\b(offset|like|ilike|similar|between|any|all|some)\b|[<>~%@]|!=|\$\d+\s*::\s*\w+\s*\[\]/i;
+/** A page: rows in an order, as many as a parameter says (a lookup's `limit $1` alone is not one). */
+const PAGED = /\border\s+by\b[\s\S]*\blimit\s+\$\d+/i;
+
+export function planModeOf(text: string): PlanMode {
+  return VALUE_SENSITIVE.test(text) || PAGED.test(text) ? 'custom' : 'auto';
+}
+
+type Entry = { name: string; paramTypes: number[]; mode: PlanMode };
 
 /** Statement names are unique in the process, so two caches over one PGlite never reuse each other's names. */
 let statementSeq = 0;
@@ -36,6 +56,11 @@ export class StatementCache {
   readonly #entries = new Map<string, Entry>();
   #prepared = 0;
   #evicted = 0;
+  /** The session's plan_cache_mode as this cache last set it (the cache is made with custom plans). */
+  #sessionMode: PlanMode = 'custom';
+  /** The transaction (counted by `beganTransaction`) whose SET LOCAL made it plan custom; a SET LOCAL ends with it. */
+  #localCustomIn = -1;
+  #transactions = 0;
 
   constructor(pg: PGlite, max: number) {
     this.#pg = pg as PGliteInternals;
@@ -67,6 +92,7 @@ export class StatementCache {
 
   async #execute<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     const entry = await this.#entry(text, options);
+    await this.#planAs(entry.mode);
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const type = entry.paramTypes[i] ?? 0;
@@ -85,6 +111,32 @@ export class StatementCache {
     return parse.parseResults(messages, this.#pg.parsers, options)[0] as Results<T>;
   }
 
+  /**
+   * Sets plan_cache_mode when the statement needs another mode than the session's. Outside a transaction the session's
+   * mode changes; inside one only to custom, with SET LOCAL, which ends with the transaction whether it commits or
+   * rolls back (a session-level SET would be undone by a rollback without the cache knowing).
+   */
+  async #planAs(mode: PlanMode): Promise<void> {
+    if (!this.#pg.isInTransaction()) {
+      if (mode === this.#sessionMode) return;
+      await this.#set(`set plan_cache_mode = ${mode === 'custom' ? 'force_custom_plan' : 'auto'}`);
+      this.#sessionMode = mode;
+      return;
+    }
+    if (mode === 'auto' || this.#sessionMode === 'custom' || this.#localCustomIn === this.#transactions) return;
+    await this.#set('set local plan_cache_mode = force_custom_plan');
+    this.#localCustomIn = this.#transactions;
+  }
+
+  /** A transaction begins (the client's `transaction()`): any SET LOCAL of the previous one has ended. */
+  beganTransaction(): void {
+    this.#transactions++;
+  }
+
+  async #set(statement: string): Promise<void> {
+    await this.#pg.execProtocolStream(concat([protocol.serialize.query(statement)]), { syncToFs: false });
+  }
+
   async #entry(text: string, options: QueryOptions | undefined): Promise<Entry> {
     const cached = this.#entries.get(text);
     if (cached) {
@@ -101,7 +153,7 @@ export class StatementCache {
       ]),
       { syncToFs: false },
     );
-    const entry = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    const entry: Entry = { name, paramTypes: parse.parseDescribeStatementResults(described), mode: planModeOf(text) };
     this.#entries.set(text, entry);
     this.#prepared++;
     while (this.#entries.size > this.#max) {
@@ -130,8 +182,8 @@ export class StatementCache {
  * cache; everything else is PGlite's own.
  */
 export async function withStatementCache(pg: PGlite, max: number): Promise<{ client: PGlite; cache: StatementCache }> {
-  // Each execution still gets a plan for its own parameter values, as an unnamed statement does: a generic plan chosen
-  // after five runs of page 1 held the server for over 25 s on page 49 of the same text on the bench set (decision 0090).
+  // Custom plans until a statement that may keep a generic one runs (planModeOf): a generic plan chosen after five runs
+  // of page 1 held the server for over 25 s on page 49 of the same text on the bench set (decision 0090).
   await pg.exec('set plan_cache_mode = force_custom_plan');
   const cache = new StatementCache(pg, max);
   const internals = pg as PGliteInternals;
@@ -150,6 +202,7 @@ export async function withStatementCache(pg: PGlite, max: number): Promise<{ cli
 
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
     pg.transaction((tx) => {
+      cache.beganTransaction();
       const cachedTx: Transaction = Object.create(tx, {
         query: {
           value: <R>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {

@@ -212,27 +212,53 @@ export async function findEventRow(db: Db, id: number): Promise<EventRow | null>
   return row ?? null;
 }
 
-/** The names the detail shows beside the event's ids, in one statement (each used to be its own round trip). */
-async function namesOf(db: Db, row: EventRow) {
-  const [names] = await queryRows<{ category_name: string | null; event_type_name: string | null; branch_name: string | null; company_name: string | null; city_name: string | null; state_id: number | null; state_uf: string | null }>(
+type EventDetailSections = Pick<EventDetail, 'category_name' | 'event_type_name' | 'branch_name' | 'company_name' | 'city_name' | 'state_uf' | 'ongs' | 'event_donations' | 'event_extras' | 'event_sponsors' | 'event_available_modalities' | 'activity_occurrences'> & {
+  state_id: number | null;
+};
+
+/**
+ * The names the detail shows beside the event's ids and its small collections (charities, donation amounts, extras,
+ * sponsors, open modalities with their hours, occurrences) in one statement, already in the answer's shape: each
+ * statement is a round trip (on PGlite ~0.4 ms however few rows it reads), and these are a handful of rows or none.
+ */
+async function detailSectionsOf(db: Db, row: EventRow): Promise<EventDetailSections> {
+  const id = row.id;
+  const [sections] = await queryRows<EventDetailSections>(
     db,
     sql`select (select name from ${categories} where id = ${row.categoryId}) as category_name,
                (select name from ${eventTypes} where id = ${row.eventTypeId}) as event_type_name,
                (select name from ${branches} where id = ${row.branchId}) as branch_name,
                (select name from ${companies} where id = ${row.companyId}) as company_name,
-               ci.name as city_name, st.id as state_id, st.uf as state_uf
+               ci.name as city_name, st.id as state_id, st.uf as state_uf,
+               coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name)
+                         from ${eventOngs} eo join ${ongs} o on o.id = eo.ong_id where eo.event_id = ${id}), '[]') as ongs,
+               coalesce((select json_agg(json_build_object('id', d.id, 'ong_id', d.ong_id, 'amount', d.amount, 'description', d.description) order by d.id)
+                         from ${eventDonations} d where d.event_id = ${id}), '[]') as event_donations,
+               coalesce((select json_agg(json_build_object('id', e.id, 'extra_id', e.extra_id, 'name', x.name, 'photo_url', x.photo_url, 'price', e.price, 'stock', e.stock) order by e.id)
+                         from ${eventExtras} e join ${extras} x on x.id = e.extra_id where e.event_id = ${id}), '[]') as event_extras,
+               coalesce((select json_agg(json_build_object('id', es.id, 'sponsor_id', es.sponsor_id, 'sponsor_name', sp.name, 'logo_url', sp.logo_url,
+                                                           'sponsor_type_id', es.sponsor_type_id, 'sponsor_type_name', spt.name, 'master', es.master,
+                                                           'sponsor_priority', es.sponsor_priority) order by es.sponsor_priority, es.id)
+                         from ${eventSponsors} es join ${sponsors} sp on sp.id = es.sponsor_id left join ${sponsorTypes} spt on spt.id = es.sponsor_type_id
+                         where es.event_id = ${id}), '[]') as event_sponsors,
+               coalesce((select json_agg(json_build_object('id', a.id, 'modality_id', a.modality_id, 'modality_name', m.name, 'hours',
+                                   coalesce((select json_agg(json_build_object('start_hour', h.start_hour, 'end_hour', h.end_hour, 'subscriptions_limit', h.subscriptions_limit) order by h.start_hour, h.id)
+                                             from ${eventAvailableModalityHours} h where h.event_available_modality_id = a.id), '[]')) order by a.id)
+                         from ${eventAvailableModalities} a join ${modalities} m on m.id = a.modality_id where a.event_id = ${id}), '[]') as event_available_modalities,
+               coalesce((select json_agg(json_build_object('id', oc.id, 'date', oc.date, 'start_hour', oc.start_hour, 'end_hour', oc.end_hour, 'status', oc.status) order by oc.date, oc.id)
+                         from (select * from ${activityOccurrences} where event_id = ${id} and deleted_at is null order by date, id limit 500) oc), '[]') as activity_occurrences
         from (select 1) one
         left join ${cities} ci on ci.id = ${row.cityId}
         left join ${states} st on st.id = ci.state_id`,
   );
-  return names!;
+  return sections!;
 }
 
 /** The whole event as the form and the show page read it (GET /v1/events/{id}). */
 export async function loadEventDetail(db: Db, row: EventRow, today = todayInSaoPaulo()): Promise<EventDetail> {
   const id = row.id;
-  const [names, counts, kitRows, modalityRows, lotRows, ongRows, donationRows, extraRows, sponsorRows, availableRows, hourRows, occurrenceRows] = await Promise.all([
-    namesOf(db, row),
+  const [names, counts, kitRows, modalityRows, lotRows] = await Promise.all([
+    detailSectionsOf(db, row),
     // Per modality and shirt size, all and place-holding subscriptions (a few counter rows, whatever the event's size).
     subscriptionCountsOf(db, id),
     db.select().from(kits).where(eq(kits.eventId, id)).orderBy(asc(kits.id)),
@@ -248,39 +274,6 @@ export async function loadEventDetail(db: Db, row: EventRow, today = todayInSaoP
       .innerJoin(eventModalities, eq(eventModalities.id, lots.eventModalityId))
       .where(eq(eventModalities.eventId, id))
       .orderBy(asc(lots.date), asc(lots.id)),
-    db.select({ id: ongs.id, name: ongs.name }).from(eventOngs).innerJoin(ongs, eq(ongs.id, eventOngs.ongId)).where(eq(eventOngs.eventId, id)).orderBy(asc(ongs.name)),
-    db.select().from(eventDonations).where(eq(eventDonations.eventId, id)).orderBy(asc(eventDonations.id)),
-    db
-      .select({ e: eventExtras, name: extras.name, photoUrl: extras.photoUrl })
-      .from(eventExtras)
-      .innerJoin(extras, eq(extras.id, eventExtras.extraId))
-      .where(eq(eventExtras.eventId, id))
-      .orderBy(asc(eventExtras.id)),
-    db
-      .select({ s: eventSponsors, name: sponsors.name, logoUrl: sponsors.logoUrl, typeName: sponsorTypes.name })
-      .from(eventSponsors)
-      .innerJoin(sponsors, eq(sponsors.id, eventSponsors.sponsorId))
-      .leftJoin(sponsorTypes, eq(sponsorTypes.id, eventSponsors.sponsorTypeId))
-      .where(eq(eventSponsors.eventId, id))
-      .orderBy(asc(eventSponsors.sponsorPriority), asc(eventSponsors.id)),
-    db
-      .select({ a: eventAvailableModalities, name: modalities.name })
-      .from(eventAvailableModalities)
-      .innerJoin(modalities, eq(modalities.id, eventAvailableModalities.modalityId))
-      .where(eq(eventAvailableModalities.eventId, id))
-      .orderBy(asc(eventAvailableModalities.id)),
-    db
-      .select({ h: eventAvailableModalityHours })
-      .from(eventAvailableModalityHours)
-      .innerJoin(eventAvailableModalities, eq(eventAvailableModalities.id, eventAvailableModalityHours.eventAvailableModalityId))
-      .where(eq(eventAvailableModalities.eventId, id))
-      .orderBy(asc(eventAvailableModalityHours.startHour), asc(eventAvailableModalityHours.id)),
-    db
-      .select()
-      .from(activityOccurrences)
-      .where(and(eq(activityOccurrences.eventId, id), isNull(activityOccurrences.deletedAt)))
-      .orderBy(asc(activityOccurrences.date), asc(activityOccurrences.id))
-      .limit(500),
   ]);
 
   const kitOfModality = new Map(modalityRows.map(({ m }) => [m.id, m.kitId]));
@@ -386,10 +379,10 @@ export async function loadEventDetail(db: Db, row: EventRow, today = todayInSaoP
     rules_text: row.rulesText,
     kits_stock: eventStock,
     kits_stock_remaining: remainingOf(eventStock, eventUsed),
-    ong_ids: ongRows.map((o) => o.id),
-    ongs: ongRows,
+    ong_ids: names.ongs.map((o) => o.id),
+    ongs: names.ongs,
     donation_to_receive_souvenir: row.donationToReceiveSouvenir,
-    event_donations: donationRows.map((d) => ({ id: d.id, ong_id: d.ongId, amount: d.amount, description: d.description })),
+    event_donations: names.event_donations,
     pix: row.pix,
     debit_card: row.debitCard,
     credit_card: row.creditCard,
@@ -399,27 +392,11 @@ export async function loadEventDetail(db: Db, row: EventRow, today = todayInSaoP
     santander_percentage_discount: row.santanderPercentageDiscount,
     convenience_fee: row.convenienceFee,
     convenience_fee_type: row.convenienceFeeType,
-    event_extras: extraRows.map(({ e, name, photoUrl }) => ({ id: e.id, extra_id: e.extraId, name, photo_url: photoUrl, price: e.price, stock: e.stock })),
+    event_extras: names.event_extras,
     path_photos: row.pathPhotos,
     promotional_photos: row.promotionalPhotos,
-    event_sponsors: sponsorRows.map(({ s, name, logoUrl, typeName }) => ({
-      id: s.id,
-      sponsor_id: s.sponsorId,
-      sponsor_name: name,
-      logo_url: logoUrl,
-      sponsor_type_id: s.sponsorTypeId,
-      sponsor_type_name: typeName,
-      master: s.master,
-      sponsor_priority: s.sponsorPriority,
-    })),
-    event_available_modalities: availableRows.map(({ a, name }) => ({
-      id: a.id,
-      modality_id: a.modalityId,
-      modality_name: name,
-      hours: hourRows
-        .filter(({ h }) => h.eventAvailableModalityId === a.id)
-        .map(({ h }) => ({ start_hour: h.startHour, end_hour: h.endHour, subscriptions_limit: h.subscriptionsLimit })),
-    })),
+    event_sponsors: names.event_sponsors,
+    event_available_modalities: names.event_available_modalities,
     kits: kitList,
     event_modalities: modalityRows.map(({ m, name }) => {
       const modalityLots = lotRows.filter(({ l }) => l.eventModalityId === m.id).map(({ l }) => toLot(l));
@@ -440,7 +417,7 @@ export async function loadEventDetail(db: Db, row: EventRow, today = todayInSaoP
         current_price: current?.price ?? null,
       };
     }),
-    activity_occurrences: occurrenceRows.map((o) => ({ id: o.id, date: o.date, start_hour: o.startHour, end_hour: o.endHour, status: o.status })),
+    activity_occurrences: names.activity_occurrences,
     duplicated_from_id: row.duplicatedFromId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -190,6 +190,59 @@ describe('POST /v1/events', () => {
     expect(audit?.action).toBe('created');
   });
 
+  it('answers each small collection in its shape and order: charities by name, donations, extras, sponsors by priority, open hours by start', async () => {
+    const db = ctx.database.db;
+    const [ongA] = await db.insert(ongs).values({ name: 'Associação Atletas', cnpj: '11444777000161' }).returning();
+    const [sponsorB] = await db.insert(sponsors).values({ name: 'Loja Parceira', logoUrl: '/uploads/logo.png' }).returning();
+    const e = await create({
+      ong_ids: [ref.ong!, ongA!.id],
+      event_donations: [
+        { ong_id: ref.ong!, amount: 10.5, description: 'Apoio' },
+        { ong_id: null, amount: 20, description: null },
+      ],
+      event_extras_attributes: [{ extra_id: ref.extra!, price: 25, stock: 3 }],
+      event_sponsors: [
+        { sponsor_id: sponsorB!.id, sponsor_type_id: null, master: false, sponsor_priority: 5 },
+        { sponsor_id: ref.sponsor!, sponsor_type_id: ref.sponsorType!, master: true, sponsor_priority: 1 },
+      ],
+      event_available_modalities: [
+        { modality_id: ref.m2!, hours: [{ start_hour: '18:00', end_hour: null, subscriptions_limit: null }, { start_hour: '07:30', end_hour: '09:00', subscriptions_limit: 20 }] },
+        { modality_id: ref.m1!, hours: [] },
+      ],
+    });
+    const shown: EventDetail = (await as(reader.access_token, 'GET', `/v1/events/${e.id}`)).json();
+    expect(shown.ongs).toEqual([
+      { id: ongA!.id, name: 'Associação Atletas' },
+      { id: ref.ong, name: 'Instituto Esporte' },
+    ]);
+    expect(shown.ong_ids).toEqual([ongA!.id, ref.ong]);
+    expect(shown.event_donations).toEqual([
+      { id: expect.any(Number), ong_id: ref.ong, amount: 10.5, description: 'Apoio' },
+      { id: expect.any(Number), ong_id: null, amount: 20, description: null },
+    ]);
+    expect(shown.event_donations[0]!.id).toBeLessThan(shown.event_donations[1]!.id);
+    expect(shown.event_extras).toEqual([{ id: expect.any(Number), extra_id: ref.extra, name: 'Medalha', photo_url: null, price: 25, stock: 3 }]);
+    expect(shown.event_sponsors).toEqual([
+      { id: expect.any(Number), sponsor_id: ref.sponsor, sponsor_name: 'Banco Amigo', logo_url: null, sponsor_type_id: ref.sponsorType, sponsor_type_name: 'Ouro', master: true, sponsor_priority: 1 },
+      { id: expect.any(Number), sponsor_id: sponsorB!.id, sponsor_name: 'Loja Parceira', logo_url: '/uploads/logo.png', sponsor_type_id: null, sponsor_type_name: null, master: false, sponsor_priority: 5 },
+    ]);
+    expect(shown.event_available_modalities).toEqual([
+      {
+        id: expect.any(Number),
+        modality_id: ref.m2,
+        modality_name: '10 km',
+        hours: [
+          { start_hour: '07:30', end_hour: '09:00', subscriptions_limit: 20 },
+          { start_hour: '18:00', end_hour: null, subscriptions_limit: null },
+        ],
+      },
+      { id: expect.any(Number), modality_id: ref.m1, modality_name: '5 km', hours: [] },
+    ]);
+    expect(shown.activity_occurrences).toEqual([]);
+    // the answer of the create is the same document
+    expect(shown).toEqual({ ...e, updated_at: shown.updated_at });
+  });
+
   it('answers 422 with a pt-BR message on each bad field', async () => {
     const res = await as(master.access_token, 'POST', '/v1/events', {
       ...fullEvent(),

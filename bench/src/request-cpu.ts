@@ -1,0 +1,83 @@
+/**
+ * Process CPU per request, without HTTP or load (decision 0099): the API built in this process on the bench data set,
+ * signed in as the demo admin, each URL called with `app.inject` — 20 warm-up calls, then the best of `--rounds`
+ * rounds of `--calls` calls. On PGlite the database runs in this process, so the figure is the request's whole cost;
+ * it moves far less between runs than `npm run bench`'s server CPU under ten connections, which makes it the figure
+ * for comparing two versions of a change (run it once per version, alternately, with `--api <dir>` naming the other
+ * version's `apps/api/src`).
+ *
+ *   node bench/src/request-cpu.ts [--data-dir bench/.data] [--api <apps/api/src of another worktree>] [--rounds 4] [--calls 40] [url …]
+ *
+ * Without URLs it measures a default set of lists and single records. Use a copy of the data directory when another
+ * process may have it open: PGlite is one process per directory.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type * as AppModule from '../../apps/api/src/app.ts';
+import type * as ConfigModule from '../../apps/api/src/config.ts';
+import type * as ClientModule from '../../apps/api/src/db/client.ts';
+import { dataLockFile } from './lib/dataset.ts';
+import { acquireLock } from './lib/lock.ts';
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'data-dir': { type: 'string' }, api: { type: 'string' }, rounds: { type: 'string' }, calls: { type: 'string' } },
+});
+const apiDir = path.resolve(args.api ?? path.join(import.meta.dirname, '..', '..', 'apps', 'api', 'src'));
+const dataDir = path.resolve(args['data-dir'] ?? path.join(import.meta.dirname, '..', '.data'));
+const rounds = Number(args.rounds ?? 4);
+const calls = Number(args.calls ?? 40);
+const URLS = positionals.length
+  ? positionals
+  : [
+      '/api/v1/events?per_page=10',
+      '/api/v1/events/1',
+      '/api/v1/events/2/subscriptions',
+      '/api/v1/orders?per_page=20',
+      '/api/v1/orders/1000000',
+      '/api/v1/reservations/300',
+      '/api/v2/competition/tournaments',
+      '/api/v2/competition/tournaments/9',
+      '/api/v1/customer/users/1',
+      '/api/v2/trainer/users/1/bank_account/balance',
+      '/api/v1/users?per_page=20',
+    ];
+
+// The other version's modules, when comparing: its own app, config and database client (typed as this tree's).
+const { buildApp } = (await import(path.join(apiDir, 'app.ts'))) as typeof AppModule;
+const { loadConfig } = (await import(path.join(apiDir, 'config.ts'))) as typeof ConfigModule;
+const { openDatabase, pgliteDir } = (await import(path.join(apiDir, 'db', 'client.ts'))) as typeof ClientModule;
+
+if (!process.env.DATABASE_URL && !fs.existsSync(pgliteDir(dataDir))) throw new Error(`no PGlite data in ${dataDir}: run the bench once to load the data set`);
+await acquireLock(dataLockFile(dataDir, process.env.DATABASE_URL || undefined), 'request CPU bench'); // released on exit
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: pgliteDir(dataDir) });
+await database.migrate();
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'request-cpu-'));
+const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-0123456789abcdef-0123', DATA_DIR: outDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+const app = await buildApp({ config, database, logger: false });
+await app.ready();
+
+const signIn = await app.inject({ method: 'POST', url: '/api/v2/session', payload: { email: 'admin@demo.local', password: 'demo-admin' } });
+const token = (signIn.json() as { access_token?: string }).access_token;
+if (!token) throw new Error(`Sign-in as admin@demo.local failed (${signIn.statusCode}): ${signIn.body.slice(0, 300)}`);
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'access-token': token } });
+
+console.log(`API ${path.relative(process.cwd(), apiDir) || '.'} · ${database.kind} · best of ${rounds} × ${calls} calls, process CPU ms per call`);
+for (const url of URLS) {
+  for (let i = 0; i < 20; i++) {
+    const res = await get(url);
+    if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  }
+  let best = Infinity;
+  for (let round = 0; round < rounds; round++) {
+    const start = process.cpuUsage();
+    for (let i = 0; i < calls; i++) await get(url);
+    const used = process.cpuUsage(start);
+    best = Math.min(best, (used.user + used.system) / 1000 / calls);
+  }
+  console.log(`${best.toFixed(2).padStart(8)}  ${url}`);
+}
+await app.close();
+fs.rmSync(outDir, { recursive: true, force: true });
