@@ -174,6 +174,8 @@ export const tournamentSubscriptions = pgTable(
     index('tournament_subscriptions_slot_idx').on(t.tournamentSlotId),
     /** The entries list's default order (newest first) within one tournament. */
     index('tournament_subscriptions_tournament_id_idx').on(t.tournamentId, t.id),
+    /** An order's page reads its tournament entries by order (a sequential scan of every entry without it). */
+    index('tournament_subscriptions_order_idx').on(t.orderId),
   ],
 );
 

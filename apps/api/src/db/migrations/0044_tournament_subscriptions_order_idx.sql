@@ -1,0 +1,1 @@
+CREATE INDEX "tournament_subscriptions_order_idx" ON "tournament_subscriptions" USING btree ("order_id");
