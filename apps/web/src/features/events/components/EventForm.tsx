@@ -11,6 +11,7 @@ import { tabOfField, type eventFormSchema } from './event-form-values';
 import { ModalitiesEditor } from './ModalitiesEditor';
 import { RichTextInput } from './RichTextInput';
 import { AvailableModalitiesEditor, DonationsEditor } from './SpecialTypeEditors';
+import { lookupOptions } from './lookup-options';
 
 type Form = ApiForm<typeof eventFormSchema>;
 
@@ -26,7 +27,6 @@ const TABS = [
   ['photos', 'Fotos'],
 ] as const;
 
-const toOptions = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
 
 /** Collects the dotted paths of every error in the form state. */
 function errorPaths(errors: object, prefix = ''): string[] {
@@ -153,10 +153,10 @@ export function EventForm({ form, event, cancelTo }: { form: Form; event?: Event
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Nome" withAsterisk {...text('name')} />
                 <TextInput label="Endereço no site (slug)" description={`Vazio: gerado do nome (${slugify(name ?? '') || '…'})`} {...text('slug')} />
-                <IdSelect form={form} name="category_id" label="Categoria" data={toOptions(categories.data)} />
-                <IdSelect form={form} name="event_type_id" label="Tipo de evento" data={toOptions(eventTypes.data)} />
-                <IdSelect form={form} name="branch_id" label="Filial" data={toOptions(branches.data)} />
-                <IdSelect form={form} name="company_id" label="Empresa" data={toOptions(companies.data)} />
+                <IdSelect form={form} name="category_id" label="Categoria" data={lookupOptions(categories.data, { id: event?.category_id ?? null, name: event?.category_name ?? null })} />
+                <IdSelect form={form} name="event_type_id" label="Tipo de evento" data={lookupOptions(eventTypes.data, { id: event?.event_type_id ?? null, name: event?.event_type_name ?? null })} />
+                <IdSelect form={form} name="branch_id" label="Filial" data={lookupOptions(branches.data, { id: event?.branch_id ?? null, name: event?.branch_name ?? null })} />
+                <IdSelect form={form} name="company_id" label="Empresa" data={lookupOptions(companies.data, { id: event?.company_id ?? null, name: event?.company_name ?? null })} />
               </SimpleGrid>
               <Controller control={form.control} name="photo_url" render={({ field, fieldState }) => <ImageUpload label="Foto do evento" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
               <Group>
@@ -192,7 +192,7 @@ export function EventForm({ form, event, cancelTo }: { form: Form; event?: Event
                       clearable
                       disabled={!stateId}
                       placeholder={stateId ? 'Selecione' : 'Escolha o estado primeiro'}
-                      data={toOptions(cities.data)}
+                      data={lookupOptions(cities.data)}
                       value={field.value === null || field.value === undefined ? null : String(field.value)}
                       onChange={(v) => field.onChange(v === null ? null : Number(v))}
                       error={fieldState.error?.message}
@@ -289,7 +289,7 @@ export function EventForm({ form, event, cancelTo }: { form: Form; event?: Event
                   <MultiSelect
                     label="ONGs"
                     searchable
-                    data={toOptions(ongs.data)}
+                    data={lookupOptions(ongs.data)}
                     value={(field.value ?? []).map(String)}
                     onChange={(v) => field.onChange(v.map(Number))}
                     error={fieldState.error?.message}

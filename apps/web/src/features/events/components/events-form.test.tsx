@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { emptyEvent, tabOfField, toFormValues } from './event-form-values';
 import { LotTimeline } from './LotTimeline';
+import { lookupOptions } from './lookup-options';
 
 const day = (n: number) => {
   const d = new Date(`${todayInSaoPaulo()}T12:00:00Z`);
@@ -71,5 +72,28 @@ describe('event form values', () => {
     expect(tabOfField('event_sponsors')).toBe('extras');
     expect(tabOfField('slug')).toBe('general');
     expect(tabOfField('description_text')).toBe('texts');
+  });
+});
+
+describe('lookupOptions', () => {
+  const companies = [
+    { id: 5, name: 'Organizadora Paulista' },
+    { id: 7, name: 'Corre Brasil' },
+  ];
+
+  it("adds the event's saved value when the lookup leaves it out, so the field shows it (a platform company)", () => {
+    expect(lookupOptions(companies, { id: 1, name: 'Plataforma (interna)' })).toEqual([
+      { value: '5', label: 'Organizadora Paulista' },
+      { value: '7', label: 'Corre Brasil' },
+      { value: '1', label: 'Plataforma (interna)' },
+    ]);
+  });
+
+  it('shows the saved value alone while the lookup loads, and adds nothing when it is listed or empty', () => {
+    expect(lookupOptions(undefined, { id: 7, name: 'Corre Brasil' })).toEqual([{ value: '7', label: 'Corre Brasil' }]);
+    expect(lookupOptions(companies, { id: 7, name: 'Corre Brasil' })).toHaveLength(2);
+    expect(lookupOptions(companies, { id: null, name: null })).toHaveLength(2);
+    expect(lookupOptions(companies)).toHaveLength(2);
+    expect(lookupOptions(undefined)).toEqual([]);
   });
 });
