@@ -176,6 +176,9 @@ export const tournamentSubscriptions = pgTable(
     index('tournament_subscriptions_tournament_id_idx').on(t.tournamentId, t.id),
     /** An order's page reads its tournament entries by order (a sequential scan of every entry without it). */
     index('tournament_subscriptions_order_idx').on(t.orderId),
+    /** A customer's entries, as athlete or as partner (the customer's page, the data subject's file, anonymisation). */
+    index('tournament_subscriptions_customer_idx').on(t.customerId),
+    index('tournament_subscriptions_partner_idx').on(t.partnerCustomerId),
   ],
 );
 

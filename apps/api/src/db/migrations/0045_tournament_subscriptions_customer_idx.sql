@@ -1,0 +1,2 @@
+CREATE INDEX "tournament_subscriptions_customer_idx" ON "tournament_subscriptions" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "tournament_subscriptions_partner_idx" ON "tournament_subscriptions" USING btree ("partner_customer_id");
