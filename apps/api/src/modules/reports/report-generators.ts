@@ -49,7 +49,7 @@ export const maskedContactRow = <R extends { cpf: string | null; email: string; 
  * A subscriptions report row written masked: contacts as above, and the birth date reduced to its year — enough for an
  * organiser's age groups by year, not enough to identify someone with the name (decision 0098).
  */
-export const maskedSubscriptionRow = (r: SubscriptionReportRow): SubscriptionReportRow => ({
+const maskedSubscriptionRow = (r: SubscriptionReportRow): SubscriptionReportRow => ({
   ...maskedContactRow(r),
   birth_date: r.birth_date === null ? null : r.birth_date.slice(0, 4),
 });
@@ -128,7 +128,7 @@ function subscriptionFilter(eventId: number | null, params: Record<string, unkno
  * merge-joined the whole customers index for every page). Read the cheapest way for the driver (`queryPageRows`,
  * decision 0091).
  */
-export async function subscriptionReportPage(db: Db, eventId: number | null, params: Record<string, unknown>, afterId: number, limit: number) {
+async function subscriptionReportPage(db: Db, eventId: number | null, params: Record<string, unknown>, afterId: number, limit: number) {
   return queryPageRows<SubscriptionReportRow>(
     db,
     sql`with page as materialized (
@@ -153,6 +153,18 @@ export async function subscriptionReportPage(db: Db, eventId: number | null, par
   );
 }
 
+/** The report's rows in keyset pages, masked unless `params.masked` is false: the queued report and the list's CSV. */
+export async function* subscriptionReportBatches(db: Db, eventId: number | null, params: Record<string, unknown>, batchSize: number): AsyncGenerator<SubscriptionReportRow[]> {
+  const masked = writtenMasked(params);
+  let after = 0;
+  for (;;) {
+    const rows = await subscriptionReportPage(db, eventId, params, after, batchSize);
+    if (rows.length) yield masked ? rows.map(maskedSubscriptionRow) : rows;
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
 registerReportGenerator<SubscriptionReportRow>('subscriptions', {
   params: z.object({ status: z.enum(SUBSCRIPTION_STATUSES).optional(), masked: z.boolean().optional() }),
   fileName: async ({ db, eventId }) => `inscricoes-${await eventSlug(db, eventId)}-${stamp()}.csv`,
@@ -161,16 +173,7 @@ registerReportGenerator<SubscriptionReportRow>('subscriptions', {
     const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from subscriptions s where ${subscriptionFilter(eventId, params)}`);
     return Number(row?.n ?? 0);
   },
-  async *batches(db, eventId, params, batchSize) {
-    const masked = writtenMasked(params);
-    let after = 0;
-    for (;;) {
-      const rows = await subscriptionReportPage(db, eventId, params, after, batchSize);
-      if (rows.length) yield masked ? rows.map(maskedSubscriptionRow) : rows;
-      if (rows.length < batchSize) return;
-      after = rows[rows.length - 1]!.id;
-    }
-  },
+  batches: subscriptionReportBatches,
 });
 
 // ------------------------------------------------------------------ results of an event

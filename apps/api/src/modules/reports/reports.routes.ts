@@ -25,7 +25,7 @@ import { pageWindow, sendPage } from '../../lib/paging.ts';
 import { permit, PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { requireEvent } from '../events/event-lookup.ts';
-import { maskedSubscriptionRow, SUBSCRIPTION_REPORT_COLUMNS, subscriptionReportPage } from './report-generators.ts';
+import { SUBSCRIPTION_REPORT_COLUMNS, subscriptionReportBatches } from './report-generators.ts';
 import { downloadUrl, generateReport, REPORT_QUEUE, reportFilePath, requestReport, requeueOrphanedReports, toReportFile, verifyDownload } from './reports.service.ts';
 import { listFilters, logContactsExport, mayUnmaskCustomers } from '../customers/lgpd.ts';
 import { maskedSubscriptions } from '../subscriptions/subscriptions.contacts.ts';
@@ -194,16 +194,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       await logContactsExport(db, request, q.query ? ['name', 'cpf', 'email'] : ['name', 'cpf', 'email', 'phone', 'birth_date'], { area: 'event subscriptions', event_id: event.id, ...listFilters(q) });
       if (!q.query) {
         // Same rows and columns as the asynchronous report, streamed by keyset pages.
-        const source = (async function* () {
-          let after = 0;
-          for (;;) {
-            const rows = await subscriptionReportPage(db, event.id, { status: q.status }, after, 2000);
-            if (rows.length) yield masked ? rows.map(maskedSubscriptionRow) : rows;
-            if (rows.length < 2000) return;
-            after = rows[rows.length - 1]!.id;
-          }
-        })();
-        return sendCsv(reply, fileName, SUBSCRIPTION_REPORT_COLUMNS, source);
+        return sendCsv(reply, fileName, SUBSCRIPTION_REPORT_COLUMNS, subscriptionReportBatches(db, event.id, { status: q.status, masked }, 2000));
       }
       // With a search: the list's own matching, fewer columns.
       return sendCsv(

@@ -74,7 +74,8 @@ const beachTennisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const t = await requireTournament(request.params.id);
       const rows = await db.select().from(importJobs).where(and(eq(importJobs.tournamentId, t.id), eq(importJobs.kind, 'beach_tennis'))).orderBy(desc(importJobs.id)).limit(10);
-      return Promise.all(rows.map((r) => toImportJob(db, r, !mayUnmaskCustomers(request))));
+      const masked = !mayUnmaskCustomers(request);
+      return Promise.all(rows.map((r) => toImportJob(db, r, masked)));
     },
   );
 };
