@@ -27,7 +27,6 @@ const TABS = [
   ['photos', 'Fotos'],
 ] as const;
 
-
 /** Collects the dotted paths of every error in the form state. */
 function errorPaths(errors: object, prefix = ''): string[] {
   const out: string[] = [];
@@ -40,7 +39,17 @@ function errorPaths(errors: object, prefix = ''): string[] {
   return out;
 }
 
-function IdSelect({ form, name, label, data, required }: { form: Form; name: 'category_id' | 'event_type_id' | 'branch_id' | 'company_id'; label: string; data: { value: string; label: string }[]; required?: boolean }) {
+type LookupField = 'category_id' | 'event_type_id' | 'branch_id' | 'company_id';
+const NAME_OF: Record<LookupField, 'category_name' | 'event_type_name' | 'branch_name' | 'company_name'> = {
+  category_id: 'category_name',
+  event_type_id: 'event_type_name',
+  branch_id: 'branch_name',
+  company_id: 'company_name',
+};
+
+/** A lookup field of the event; its options keep the event's saved value (lookupOptions). */
+function IdSelect({ form, name, label, lookup, event, required }: { form: Form; name: LookupField; label: string; lookup: { id: number; name: string }[] | undefined; event: EventDetail | undefined; required?: boolean }) {
+  const data = lookupOptions(lookup, { id: event?.[name] ?? null, name: event?.[NAME_OF[name]] ?? null });
   return (
     <Controller
       control={form.control}
@@ -153,10 +162,10 @@ export function EventForm({ form, event, cancelTo }: { form: Form; event?: Event
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Nome" withAsterisk {...text('name')} />
                 <TextInput label="Endereço no site (slug)" description={`Vazio: gerado do nome (${slugify(name ?? '') || '…'})`} {...text('slug')} />
-                <IdSelect form={form} name="category_id" label="Categoria" data={lookupOptions(categories.data, { id: event?.category_id ?? null, name: event?.category_name ?? null })} />
-                <IdSelect form={form} name="event_type_id" label="Tipo de evento" data={lookupOptions(eventTypes.data, { id: event?.event_type_id ?? null, name: event?.event_type_name ?? null })} />
-                <IdSelect form={form} name="branch_id" label="Filial" data={lookupOptions(branches.data, { id: event?.branch_id ?? null, name: event?.branch_name ?? null })} />
-                <IdSelect form={form} name="company_id" label="Empresa" data={lookupOptions(companies.data, { id: event?.company_id ?? null, name: event?.company_name ?? null })} />
+                <IdSelect form={form} name="category_id" label="Categoria" lookup={categories.data} event={event} />
+                <IdSelect form={form} name="event_type_id" label="Tipo de evento" lookup={eventTypes.data} event={event} />
+                <IdSelect form={form} name="branch_id" label="Filial" lookup={branches.data} event={event} />
+                <IdSelect form={form} name="company_id" label="Empresa" lookup={companies.data} event={event} />
               </SimpleGrid>
               <Controller control={form.control} name="photo_url" render={({ field, fieldState }) => <ImageUpload label="Foto do evento" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
               <Group>
