@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { PageModules } from '@backoffice/contract/constants';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
+import { planChunkGroups } from './src/app/chunk-groups';
 import { preloadScriptSource } from './src/app/preload-script';
 import { SIGN_IN_SHELL_HTML } from './src/app/layouts/sign-in-shell';
 
@@ -81,8 +82,10 @@ function pagePreloads(): Plugin {
         return seen;
       };
       const loaded = closure(chunks.filter((c) => c.isEntry));
-      const roots = chunks.filter((c) => c.facadeModuleId && SIGNED_IN_SHELL.test(c.facadeModuleId));
-      if (roots.length !== 2) this.error(`page-preloads: expected the AppLayout and signed-in-pages chunks, found ${roots.length}`);
+      // the shell's two modules: each in its own chunk, or both in the plan's `shell` chunk (chunkGroups below)
+      const roots = chunks.filter((c) => c.moduleIds.some((id) => SIGNED_IN_SHELL.test(id)));
+      const rootModules = roots.flatMap((c) => c.moduleIds.filter((id) => SIGNED_IN_SHELL.test(id)));
+      if (rootModules.length !== 2) this.error(`page-preloads: expected the AppLayout and signed-in-pages modules, found ${rootModules.length}`);
       const shell = closure(roots);
       const files = [...shell].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
 
@@ -138,11 +141,51 @@ function stableMantineIds(): Plugin {
   };
 }
 
+/** Set while the build runs its first, automatic chunking for the plan (that pass must not plan again). */
+const PLANNING_PASS = 'BACKOFFICE_CHUNK_PLANNING_PASS';
+
+/**
+ * A signed-in page loaded ~70 small files (issue 13 §1, decision 0100). The production build now chunks twice: a first
+ * pass in memory, unminified, with the automatic chunking shows which chunks each page really loads after
+ * tree-shaking; the plan (src/app/chunk-groups.ts) then gives the shell, what /sign_in shares with it and the list
+ * pages' kit one chunk each, and the real build puts exactly those modules there.
+ */
+function chunkGroups(): Plugin {
+  return {
+    name: 'backoffice-chunk-groups',
+    apply: 'build',
+    async config(_config, { mode }) {
+      if (process.env[PLANNING_PASS]) return;
+      process.env[PLANNING_PASS] = '1';
+      try {
+        const output = await build({
+          configFile: path.join(import.meta.dirname, 'vite.config.ts'),
+          mode,
+          logLevel: 'silent',
+          build: { write: false, minify: false, sourcemap: false, emptyOutDir: false, reportCompressedSize: false },
+        });
+        const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : [])).filter((o) => o.type === 'chunk');
+        const plan = planChunkGroups(chunks, {
+          signIn: /[\\/]src[\\/]features[\\/]auth[\\/]SignInPage\.tsx$/,
+          shell: SIGNED_IN_SHELL,
+          pageTable: /[\\/]src[\\/]app[\\/]signed-in-pages\.tsx$/,
+          listPage: /ListPage\.tsx$/,
+        });
+        const group = { name: (id: string) => plan.get(id) ?? null, test: (id: string) => plan.has(id), priority: 20 };
+        // a group takes only the modules the plan names (by default it would also take their imports, the entry's too)
+        return { build: { rolldownOptions: { output: { codeSplitting: { groups: [group], includeDependenciesRecursively: false } } } } };
+      } finally {
+        delete process.env[PLANNING_PASS];
+      }
+    },
+  };
+}
+
 const API_TARGET = process.env.BACKOFFICE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [stableMantineIds(), react(), pagePreloads(), precompress()],
+  plugins: [chunkGroups(), stableMantineIds(), react(), pagePreloads(), precompress()],
   css: {
     postcss: {
       plugins: [
