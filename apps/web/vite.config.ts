@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { PageModules } from '@backoffice/contract/constants';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
-import { planChunkGroups } from './src/app/chunk-groups';
+import { planChunkGroups, planMantineStyles } from './src/app/chunk-groups';
 import { preloadScriptSource } from './src/app/preload-script';
 import { SIGN_IN_SHELL_HTML } from './src/app/layouts/sign-in-shell';
 
@@ -82,7 +83,7 @@ function pagePreloads(): Plugin {
         return seen;
       };
       const loaded = closure(chunks.filter((c) => c.isEntry));
-      // the shell's two modules: each in its own chunk, or both in the plan's `shell` chunk (chunkGroups below)
+      // the shell's two modules: each in its own chunk, or both in the plan's `shell` chunk (chunkPlan below)
       const roots = chunks.filter((c) => c.moduleIds.some((id) => SIGNED_IN_SHELL.test(id)));
       const rootModules = roots.flatMap((c) => c.moduleIds.filter((id) => SIGNED_IN_SHELL.test(id)));
       if (rootModules.length !== 2) this.error(`page-preloads: expected the AppLayout and signed-in-pages modules, found ${rootModules.length}`);
@@ -144,15 +145,39 @@ function stableMantineIds(): Plugin {
 /** Set while the build runs its first, automatic chunking for the plan (that pass must not plan again). */
 const PLANNING_PASS = 'BACKOFFICE_CHUNK_PLANNING_PASS';
 
+/** The two style sheets the plan fills with Mantine's per-component sheets (their sources hold the development default). */
+const MANTINE_STYLES = {
+  public: path.join(import.meta.dirname, 'src/app/styles/mantine-public.css'),
+  signedIn: path.join(import.meta.dirname, 'src/app/styles/mantine-signed-in.css'),
+};
+const MANTINE_CORE = path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css'));
+
+/** Concatenates Mantine's sheets in the order its whole `styles.css` has them (dependencies first). */
+function mantineSheets(names: string[], whole: string): string {
+  const sheets = names.map((name) => ({ name, css: fs.readFileSync(path.join(MANTINE_CORE, 'styles', `${name}.css`), 'utf8') }));
+  const at = (css: string) => {
+    const index = whole.indexOf(css.trim().slice(0, 200));
+    if (index < 0) throw new Error('chunk plan: a Mantine sheet is not part of its styles.css (did Mantine change?)');
+    return index;
+  };
+  return sheets
+    .map((s) => ({ ...s, at: at(s.css) }))
+    .sort((a, b) => a.at - b.at)
+    .map((s) => `/* @mantine/core/styles/${s.name}.css */\n${s.css}`)
+    .join('\n');
+}
+
 /**
- * A signed-in page loaded ~70 small files (issue 13 §1, decision 0100). The production build now chunks twice: a first
- * pass in memory, unminified, with the automatic chunking shows which chunks each page really loads after
- * tree-shaking; the plan (src/app/chunk-groups.ts) then gives the shell, what /sign_in shares with it and the list
- * pages' kit one chunk each, and the real build puts exactly those modules there.
+ * A signed-in page loaded ~70 small files and all of Mantine's CSS (issue 13 §1, decision 0100). The production build
+ * now chunks twice: a first pass in memory, unminified, with the automatic chunking shows which chunks each page
+ * really loads after tree-shaking. From it the plan (src/app/chunk-groups.ts) gives the shell, what /sign_in shares
+ * with it and the list pages' kit one chunk each, and picks Mantine's per-component sheets: the public pages' with
+ * the entry, the rest with the shell.
  */
-function chunkGroups(): Plugin {
+function chunkPlan(): Plugin {
+  let styles: Record<keyof typeof MANTINE_STYLES, string> | null = null;
   return {
-    name: 'backoffice-chunk-groups',
+    name: 'backoffice-chunk-plan',
     apply: 'build',
     async config(_config, { mode }) {
       if (process.env[PLANNING_PASS]) return;
@@ -171,12 +196,24 @@ function chunkGroups(): Plugin {
           pageTable: /[\\/]src[\\/]app[\\/]signed-in-pages\.tsx$/,
           listPage: /ListPage\.tsx$/,
         });
+        const sheets = planMantineStyles(chunks, /[\\/]src[\\/]features[\\/]auth[\\/][A-Za-z]+Page\.tsx$/);
+        const whole = fs.readFileSync(path.join(MANTINE_CORE, 'styles.css'), 'utf8');
+        styles = {
+          public: mantineSheets(['baseline', 'default-css-variables', 'global', ...sheets.public], whole),
+          signedIn: mantineSheets(sheets.signedIn, whole),
+        };
         const group = { name: (id: string) => plan.get(id) ?? null, test: (id: string) => plan.has(id), priority: 20 };
         // a group takes only the modules the plan names (by default it would also take their imports, the entry's too)
         return { build: { rolldownOptions: { output: { codeSplitting: { groups: [group], includeDependenciesRecursively: false } } } } };
       } finally {
         delete process.env[PLANNING_PASS];
       }
+    },
+    load(id) {
+      if (!styles) return null;
+      if (id === MANTINE_STYLES.public) return styles.public;
+      if (id === MANTINE_STYLES.signedIn) return styles.signedIn;
+      return null;
     },
   };
 }
@@ -185,7 +222,7 @@ const API_TARGET = process.env.BACKOFFICE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [chunkGroups(), stableMantineIds(), react(), pagePreloads(), precompress()],
+  plugins: [chunkPlan(), stableMantineIds(), react(), pagePreloads(), precompress()],
   css: {
     postcss: {
       plugins: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planChunkGroups, type PlannedChunk } from './chunk-groups';
+import { planChunkGroups, planMantineStyles, type PlannedChunk } from './chunk-groups';
 
 const ROOTS = {
   signIn: /\/SignInPage\.tsx$/,
@@ -84,5 +84,28 @@ describe('planChunkGroups', () => {
     expect(() => planChunkGroups(withoutShell, ROOTS)).toThrow(/chunk plan/);
     const withoutLists = firstPass().map((c) => (c.fileName === 'signed-in-pages.js' ? { ...c, dynamicImports: ['EventEditPage.js'] } : c));
     expect(() => planChunkGroups(withoutLists, ROOTS)).toThrow(/no list page/);
+  });
+});
+
+describe('planMantineStyles', () => {
+  const classMap = (name: string, dir = name) => `/node_modules/@mantine/core/esm/components/${dir}/${name}.module.mjs`;
+  const withStyles = (chunks: PlannedChunk[], file: string, ...ids: string[]) =>
+    chunks.map((c) => (c.fileName === file ? { ...c, moduleIds: [...c.moduleIds, ...ids] } : c));
+
+  it('gives the entry and the public pages the sheets they render, and the rest to signed-in pages', () => {
+    let chunks = firstPass();
+    chunks = withStyles(chunks, 'index.js', classMap('Paper'));
+    chunks = withStyles(chunks, 'TextInput.js', classMap('Input'), `/node_modules/@mantine/core/esm/components/Input/InputWrapper/InputWrapper.mjs`);
+    chunks = withStyles(chunks, 'Menu.js', classMap('Menu'), classMap('Input'));
+    chunks = withStyles(chunks, 'Table.js', classMap('Table'));
+    // a sub-component's own sheet (Checkbox/CheckboxCard) and one from Mantine's utils (InlineInput)
+    chunks = withStyles(chunks, 'forms.js', classMap('CheckboxCard', 'Checkbox/CheckboxCard'), '/node_modules/@mantine/core/esm/utils/InlineInput/InlineInput.module.mjs');
+    const plan = planMantineStyles(chunks, /\/features\/auth\/[A-Za-z]+Page\.tsx$/);
+    expect(plan.public.sort()).toEqual(['Input', 'Paper']);
+    expect(plan.signedIn.sort()).toEqual(['CheckboxCard', 'InlineInput', 'Menu', 'Table']);
+  });
+
+  it('fails the build when no public page is found', () => {
+    expect(() => planMantineStyles(firstPass(), /\/NoSuchPage\.tsx$/)).toThrow(/no public page/);
   });
 });

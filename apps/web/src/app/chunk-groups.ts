@@ -6,6 +6,7 @@
  * - `shell`: the rest of what every signed-in page loads (layout, menus, dialogs, the page table);
  * - `page-kit`: what at least half of the list pages load beyond the shell (list, table, filters, page header).
  * Everything else stays with the automatic chunking (each page's own code, forms, charts).
+ * The same first pass says which of Mantine's per-component style sheets the public pages need (planMantineStyles).
  */
 
 /** The part of a chunk the plan reads (Rolldown's OutputChunk has these fields). */
@@ -32,9 +33,10 @@ export interface ChunkPlanRoots {
   listPage: RegExp;
 }
 
-export function planChunkGroups(chunks: PlannedChunk[], roots: ChunkPlanRoots): Map<string, ChunkGroup> {
+/** The chunks `files` load: themselves and their static imports, transitively. */
+function staticClosure(chunks: PlannedChunk[]): (files: string[]) => Set<string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (files: string[]) => {
+  return (files) => {
     const seen = new Set<string>();
     const stack = [...files];
     while (stack.length) {
@@ -45,6 +47,11 @@ export function planChunkGroups(chunks: PlannedChunk[], roots: ChunkPlanRoots): 
     }
     return seen;
   };
+}
+
+export function planChunkGroups(chunks: PlannedChunk[], roots: ChunkPlanRoots): Map<string, ChunkGroup> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = staticClosure(chunks);
   const holding = (re: RegExp) => chunks.filter((c) => c.moduleIds.some((id) => re.test(id)));
   const one = (re: RegExp, what: string) => {
     const found = chunks.filter((c) => c.facadeModuleId && re.test(c.facadeModuleId));
@@ -75,4 +82,23 @@ export function planChunkGroups(chunks: PlannedChunk[], roots: ChunkPlanRoots): 
   const byModule = new Map<string, ChunkGroup>();
   for (const [f, g] of group) for (const id of byFile.get(f)!.moduleIds) byModule.set(id, g);
   return byModule;
+}
+
+/** A Mantine component's class map (`Button.module.mjs`): its classes are styled by `styles/Button.css`. */
+const MANTINE_CLASS_MAP = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+
+/**
+ * Mantine's per-component style sheets instead of its whole `styles.css` (issue 13 §1: only the CSS of the components
+ * in use): the ones the entry and the public pages render go with the entry (`public`, render-blocking, small); the
+ * others with the signed-in shell, which every signed-in page loads first (`signedIn`). Names without `.css`, unsorted.
+ */
+export function planMantineStyles(chunks: PlannedChunk[], publicPages: RegExp): { public: string[]; signedIn: string[] } {
+  const closure = staticClosure(chunks);
+  const publicRoots = chunks.filter((c) => c.isEntry || (c.facadeModuleId && publicPages.test(c.facadeModuleId)));
+  if (!publicRoots.some((c) => !c.isEntry)) throw new Error('chunk plan: no public page found');
+  const publicFiles = closure(publicRoots.map((c) => c.fileName));
+  const sheets = (files: PlannedChunk[]) => new Set(files.flatMap((c) => c.moduleIds.map((id) => MANTINE_CLASS_MAP.exec(id)?.[1]).filter((n): n is string => Boolean(n))));
+  const publicSheets = sheets(chunks.filter((c) => publicFiles.has(c.fileName)));
+  const signedIn = [...sheets(chunks.filter((c) => !publicFiles.has(c.fileName)))].filter((n) => !publicSheets.has(n));
+  return { public: [...publicSheets], signedIn };
 }

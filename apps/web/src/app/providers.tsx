@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/mantine-public.css';
 
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

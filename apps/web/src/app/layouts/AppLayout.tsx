@@ -1,3 +1,5 @@
+// first, so the shell's own CSS comes after Mantine's in its stylesheet
+import '../styles/mantine-signed-in.css';
 import { ActionIcon, AppShell, Drawer, Group, Text, UnstyledButton } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconTrophy } from '@tabler/icons-react';
