@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { subscriptionCounts } from '../db/schema/index.ts';
+import { subscriptionCounts, subscriptionEventCounts } from '../db/schema/index.ts';
 
 /*
  * Readers of the subscription counters the database keeps on every write (subscription_counts, decision 0043): a few
- * rows per event whatever its size, exact, shared by events, subscriptions and the reports.
+ * rows per event whatever its size, exact, shared by events, subscriptions and the reports. Figures per event read
+ * their sums per status and price type (subscription_event_counts, decision 0102): a handful of rows per event.
  */
 
 /** Subscriptions that hold a place (and a kit): everything but cancelled and rejected. */
@@ -12,17 +13,19 @@ export const HOLDING_STATUSES = ['approved', 'pending', 'reserved'] as const;
 /** Paid subscriptions: these forbid deleting the event (finish it instead). */
 export const PAID_STATUSES = ['approved'] as const;
 
-const holding = sql`${inArray(subscriptionCounts.status, [...HOLDING_STATUSES])}`;
+const holding = sql`${inArray(subscriptionEventCounts.status, [...HOLDING_STATUSES])}`;
+const holdingByModality = sql`${inArray(subscriptionCounts.status, [...HOLDING_STATUSES])}`;
 
 /** Places sold (held) per event, from the counters the writes keep (subscription_counts, decision 0043). */
 export async function soldByEvent(db: Db, eventIds: number[]): Promise<Map<number, number>> {
   const map = new Map<number, number>();
   if (eventIds.length === 0) return map;
+  const e = subscriptionEventCounts;
   const rows = await db
-    .select({ eventId: subscriptionCounts.eventId, n: sql<number>`sum(${subscriptionCounts.subscriptions})::int`.mapWith(Number) })
-    .from(subscriptionCounts)
-    .where(and(inArray(subscriptionCounts.eventId, eventIds), holding))
-    .groupBy(subscriptionCounts.eventId);
+    .select({ eventId: e.eventId, n: sql<number>`sum(${e.subscriptions})::int`.mapWith(Number) })
+    .from(e)
+    .where(and(inArray(e.eventId, eventIds), holding))
+    .groupBy(e.eventId);
   for (const r of rows) map.set(r.eventId, r.n);
   return map;
 }
@@ -36,7 +39,7 @@ export async function subscriptionCountsOf(db: Db, eventId: number): Promise<Sub
       modalityId: subscriptionCounts.eventModalityId,
       size: subscriptionCounts.shirtSize,
       all: sql<number>`sum(${subscriptionCounts.subscriptions})::int`.mapWith(Number),
-      holding: sql<number>`coalesce(sum(${subscriptionCounts.subscriptions}) filter (where ${holding}), 0)::int`.mapWith(Number),
+      holding: sql<number>`coalesce(sum(${subscriptionCounts.subscriptions}) filter (where ${holdingByModality}), 0)::int`.mapWith(Number),
     })
     .from(subscriptionCounts)
     .where(eq(subscriptionCounts.eventId, eventId))
@@ -45,9 +48,9 @@ export async function subscriptionCountsOf(db: Db, eventId: number): Promise<Sub
 
 export async function paidSubscriptions(db: Db, eventId: number): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${subscriptionCounts.subscriptions}), 0)::int`.mapWith(Number) })
-    .from(subscriptionCounts)
-    .where(and(eq(subscriptionCounts.eventId, eventId), inArray(subscriptionCounts.status, [...PAID_STATUSES])));
+    .select({ n: sql<number>`coalesce(sum(${subscriptionEventCounts.subscriptions}), 0)::int`.mapWith(Number) })
+    .from(subscriptionEventCounts)
+    .where(and(eq(subscriptionEventCounts.eventId, eventId), inArray(subscriptionEventCounts.status, [...PAID_STATUSES])));
   return row?.n ?? 0;
 }
 
@@ -64,9 +67,9 @@ export async function subscriptionsByModality(db: Db, eventId: number): Promise<
 /** How many subscriptions an event has (with one status, or all): the subscriptions list's total without a search. */
 export async function countEventSubscriptions(db: Db, eventId: number, status?: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${subscriptionCounts.subscriptions}), 0)::int`.mapWith(Number) })
-    .from(subscriptionCounts)
-    .where(and(eq(subscriptionCounts.eventId, eventId), status ? eq(subscriptionCounts.status, status as (typeof subscriptionCounts.$inferSelect)['status']) : undefined));
+    .select({ n: sql<number>`coalesce(sum(${subscriptionEventCounts.subscriptions}), 0)::int`.mapWith(Number) })
+    .from(subscriptionEventCounts)
+    .where(and(eq(subscriptionEventCounts.eventId, eventId), status ? eq(subscriptionEventCounts.status, status as (typeof subscriptionEventCounts.$inferSelect)['status']) : undefined));
   return row?.n ?? 0;
 }
 
@@ -77,7 +80,7 @@ export async function countEventSubscriptions(db: Db, eventId: number, status?: 
 export async function kitCountersFor(db: Db, eventIds: number[]): Promise<Map<number, { total: number; withdrawn: number }>> {
   const map = new Map<number, { total: number; withdrawn: number }>();
   if (eventIds.length === 0) return map;
-  const c = subscriptionCounts;
+  const c = subscriptionEventCounts;
   const rows = await db
     .select({
       eventId: c.eventId,
@@ -93,7 +96,7 @@ export async function kitCountersFor(db: Db, eventIds: number[]): Promise<Map<nu
 
 /** An event's subscriptions of any status, all or only those whose kit was (or was not yet) handed over. */
 export async function countKitDeskRows(db: Db, eventId: number, withdrawn: 'true' | 'false' | undefined): Promise<number> {
-  const c = subscriptionCounts;
+  const c = subscriptionEventCounts;
   const [row] = await db
     .select({
       all: sql<number>`coalesce(sum(${c.subscriptions}), 0)::int`.mapWith(Number),

@@ -26,6 +26,22 @@ export const subscriptionCounts = pgTable(
   (t) => [unique('subscription_counts_key').on(t.eventId, t.eventModalityId, t.lotId, t.shirtSize, t.status, t.priceType).nullsNotDistinct()],
 );
 
+/**
+ * The same counters summed per event, status and price type (decision 0102): a list of events or an event's totals
+ * read a handful of rows here instead of the ~70 per event of subscription_counts.
+ */
+export const subscriptionEventCounts = pgTable(
+  'subscription_event_counts',
+  {
+    eventId: integer().notNull(),
+    status: text({ enum: SUBSCRIPTION_STATUSES }).notNull(),
+    priceType: text({ enum: PRICE_TYPES }).notNull(),
+    subscriptions: integer().notNull().default(0),
+    kitsWithdrawn: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.status, t.priceType] })],
+);
+
 /** Subscriptions per event, calendar day (São Paulo) of creation and status: the dashboard's cards and timeline. */
 export const subscriptionDailyCounts = pgTable(
   'subscription_daily_counts',
