@@ -168,7 +168,7 @@ function mantineSheets(names: string[], whole: string): string {
 }
 
 /**
- * A signed-in page loaded ~70 small files and all of Mantine's CSS (issue 13 §1, decision 0100). The production build
+ * A signed-in page loaded ~70 small files and all of Mantine's CSS (issue 13 §1, decisions 0100 and 0101). The production build
  * now chunks twice: a first pass in memory, unminified, with the automatic chunking shows which chunks each page
  * really loads after tree-shaking. From it the plan (src/app/chunk-groups.ts) gives the shell, what /sign_in shares
  * with it and the list pages' kit one chunk each, and picks Mantine's per-component sheets: the public pages' with
