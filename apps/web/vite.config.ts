@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { PageModules } from '@backoffice/contract/constants';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
-import { planChunkGroups, planMantineStyles } from './src/app/chunk-groups';
+import { CHUNK_GROUPS, planChunkGroups, planMantineStyles, staticClosure } from './src/app/chunk-groups';
 import { preloadScriptSource } from './src/app/preload-script';
 import { SIGN_IN_SHELL_HTML } from './src/app/layouts/sign-in-shell';
 
@@ -134,15 +134,8 @@ function compileHints(): Plugin {
       sequential: true,
       handler(options, bundle) {
         const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const hinted = new Set<string>();
-        const visit = (c: Rollup.OutputChunk | undefined) => {
-          if (!c || hinted.has(c.fileName)) return;
-          hinted.add(c.fileName);
-          c.imports.forEach((f) => visit(byFile.get(f)));
-        };
-        chunks.filter((c) => c.isEntry || ['ui', 'shell', 'page-kit'].includes(c.name)).forEach(visit);
-        for (const file of hinted) {
+        const startUp = chunks.filter((c) => c.isEntry || (CHUNK_GROUPS as readonly string[]).includes(c.name));
+        for (const file of staticClosure(chunks)(startUp.map((c) => c.fileName))) {
           const code = path.join(options.dir!, file);
           fs.writeFileSync(code, `${COMPILE_HINT}\n${fs.readFileSync(code, 'utf8')}`);
           const map = `${code}.map`;

@@ -20,7 +20,9 @@ export interface PlannedChunk {
   moduleIds: string[];
 }
 
-export type ChunkGroup = 'ui' | 'shell' | 'page-kit';
+/** The plan's groups, which are also the names of their chunks. */
+export const CHUNK_GROUPS = ['ui', 'shell', 'page-kit'] as const;
+export type ChunkGroup = (typeof CHUNK_GROUPS)[number];
 
 export interface ChunkPlanRoots {
   /** The /sign_in page module. */
@@ -34,7 +36,7 @@ export interface ChunkPlanRoots {
 }
 
 /** The chunks `files` load: themselves and their static imports, transitively. */
-function staticClosure(chunks: PlannedChunk[]): (files: string[]) => Set<string> {
+export function staticClosure(chunks: Pick<PlannedChunk, 'fileName' | 'imports'>[]): (files: string[]) => Set<string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   return (files) => {
     const seen = new Set<string>();
@@ -74,7 +76,9 @@ export function planChunkGroups(chunks: PlannedChunk[], roots: ChunkPlanRoots): 
   for (const f of closure([signIn.fileName])) if (!entry.has(f) && f !== signIn.fileName && signedIn.has(f)) group.set(f, 'ui');
   for (const f of shell) if (!group.has(f)) group.set(f, 'shell');
   const listUses = new Map<string, number>();
-  lists.forEach((p) => pageLoads[pages.indexOf(p)]!.forEach((f) => listUses.set(f, (listUses.get(f) ?? 0) + 1)));
+  pages.forEach((p, i) => {
+    if (lists.includes(p)) pageLoads[i]!.forEach((f) => listUses.set(f, (listUses.get(f) ?? 0) + 1));
+  });
   for (const [f, uses] of listUses) {
     if (!group.has(f) && !byFile.get(f)!.isDynamicEntry && uses * 2 >= lists.length) group.set(f, 'page-kit');
   }
