@@ -13,6 +13,27 @@ describe('rotas', () => {
     await atPath(page, '/events/list');
   });
 
+  it('uma lista aberta de novo pede suas linhas junto com o código da página, e uma vez só', async () => {
+    const page = await signedInPage(b, DEMO.admin);
+    const rows = page.locator('table tbody tr').first();
+    await page.goto('/events/list');
+    await visible(rows);
+    // the first click or key ends the learning of the page's start-up reads (lib/early-requests.ts)
+    await page.dispatchEvent('body', 'pointerdown');
+    expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('backoffice.start-up-reads') ?? '{}')))).toContain('/events/list');
+
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.reload();
+    await visible(rows);
+    const listReads = asked.filter((url) => /\/api\/v1\/events\?current_page=0&/.test(url));
+    expect(listReads).toHaveLength(1);
+    // asked by the preload script, before it preloads the page's own code
+    const pageCode = asked.findIndex((url) => /\/assets\/EventsListPage-[^/]+\.js$/.test(url));
+    expect(pageCode).toBeGreaterThan(-1);
+    expect(asked.indexOf(listReads[0]!)).toBeLessThan(pageCode);
+  });
+
   it("um caminho desconhecido mostra 'This page could not be found'", async () => {
     const { page } = b;
     await page.goto('/rota-que-nao-existe/123');

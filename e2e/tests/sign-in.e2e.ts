@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
 import { signIn } from '../support/auth.ts';
 import { atPath, sidebar, useBrowser, visible } from '../support/browser.ts';
@@ -20,6 +20,8 @@ describe('entrar sem 2FA', () => {
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await atPath(page, '/sign_in');
     await visible(page.getByRole('button', { name: 'Entrar', exact: true }));
+    // nor are the pages this person opened remembered for the next one (lib/early-requests.ts)
+    expect(await page.evaluate(() => localStorage.getItem('backoffice.start-up-reads'))).toBeNull();
 
     // The session is gone: a signed-in page sends back to /sign_in.
     await page.goto('/users/list');

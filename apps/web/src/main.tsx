@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { startLearning } from './lib/early-requests';
 import { prefetchMe } from './lib/me-query-key';
 import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+startLearning();
 prefetchMe(queryClient);
 
 const container = document.getElementById('root')!;

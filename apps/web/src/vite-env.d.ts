@@ -7,6 +7,9 @@ interface BackofficeRuntimeConfig {
 
 interface Window {
   __BACKOFFICE_CONFIG__?: Partial<BackofficeRuntimeConfig>;
-  /** `GET /v1/me` started by the build's preload script beside the entry when a session is stored (vite.config.ts). */
-  __BACKOFFICE_EARLY_ME__?: Promise<Response>;
+  /**
+   * Reads the build's preload script started beside the entry when a session is stored (`GET /v1/me` and the page's
+   * learned start-up reads), by full URL; the API client takes each once (lib/early-requests.ts).
+   */
+  __BACKOFFICE_EARLY__?: Record<string, Promise<Response>>;
 }

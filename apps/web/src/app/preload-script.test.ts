@@ -10,7 +10,8 @@ const links = () =>
 afterEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
-  window.__BACKOFFICE_EARLY_ME__ = undefined;
+  window.__BACKOFFICE_EARLY__ = undefined;
+  window.history.replaceState(null, '', '/');
   window.__BACKOFFICE_CONFIG__ = undefined;
   vi.unstubAllGlobals();
 });
@@ -24,7 +25,8 @@ describe('the preload script put before the entry', () => {
     document.head.innerHTML = `<meta name="${PAGE_MODULES_META}" content="/assets/EventsListPage-e1.js /assets/list-l1.css">`;
     run();
     expect(fetchMock).toHaveBeenCalledWith('https://api.example.com/base/v1/me', { headers: { accept: 'application/json', 'access-token': 'tok' } });
-    expect(await (await window.__BACKOFFICE_EARLY_ME__!).json()).toEqual({ id: 1 });
+    expect(await (await window.__BACKOFFICE_EARLY__!['https://api.example.com/base/v1/me']!).json()).toEqual({ id: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(links()).toEqual([
       'modulepreload crossorigin /assets/AppLayout-a1.js',
       'preload as=style crossorigin /assets/Sidebar-s1.css',
@@ -43,7 +45,7 @@ describe('the preload script put before the entry', () => {
     localStorage.setItem('backoffice.session', JSON.stringify({ access_token: 'tok' }));
     run();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(window.__BACKOFFICE_EARLY_ME__).toBeUndefined();
+    expect(window.__BACKOFFICE_EARLY__).toBeUndefined();
     expect(links()).toEqual([]);
   });
 
@@ -53,10 +55,36 @@ describe('the preload script put before the entry', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     localStorage.setItem('backoffice.session', JSON.stringify({ access_token: 'tok', refresh_token: 'ref' }));
     run();
-    await expect(window.__BACKOFFICE_EARLY_ME__).rejects.toThrow('Failed to fetch');
+    await expect(window.__BACKOFFICE_EARLY__!['/api/v1/me']).rejects.toThrow('Failed to fetch');
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
     expect(links()).toEqual(['modulepreload crossorigin /assets/AppLayout-a1.js', 'preload as=style crossorigin /assets/Sidebar-s1.css']);
+  });
+
+  it("asks the page's learned start-up reads beside /v1/me: this page's only, up to the limit, never on a URL with a search", () => {
+    const fetchMock = vi.fn(async () => new Response('[]'));
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('backoffice.session', JSON.stringify({ access_token: 'tok', refresh_token: 'ref' }));
+    const learned = ['/v1/events?current_page=0&per_page=10&order=event_date&time=future', '/v1/me', '/v1/event_types', '//elsewhere.example/x', 7, '/v1/a', '/v1/b', '/v1/c'];
+    localStorage.setItem('backoffice.start-up-reads', JSON.stringify({ '/events/list': learned, '/users/list': ['/v1/users?current_page=0&per_page=20'] }));
+    const asked = () => fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
+
+    window.history.replaceState(null, '', '/events/list');
+    run();
+    // /v1/me once; the learned list cut at 5 entries, of which only API paths are asked
+    expect(asked()).toEqual(['/api/v1/me', '/api/v1/events?current_page=0&per_page=10&order=event_date&time=future', '/api/v1/event_types']);
+    expect(Object.keys(window.__BACKOFFICE_EARLY__!)).toEqual(asked());
+
+    fetchMock.mockClear();
+    window.history.replaceState(null, '', '/events/list?status=enabled');
+    run();
+    expect(asked()).toEqual(['/api/v1/me']);
+
+    fetchMock.mockClear();
+    localStorage.setItem('backoffice.start-up-reads', '{not json');
+    window.history.replaceState(null, '', '/events/list');
+    run();
+    expect(asked()).toEqual(['/api/v1/me']);
   });
 });

@@ -3,6 +3,7 @@ import type { SessionTokens } from '@backoffice/contract';
 import { ACCESS_TOKEN_HEADER, ITEMS_COUNT_HEADER, MSG, NOTIFICATION_DURATION_MS } from '@backoffice/contract/constants';
 import { notifications } from '@mantine/notifications';
 import { authStore } from './auth-store';
+import { learnRead, takeEarlyResponse } from './early-requests';
 import { apiBaseUrl } from './runtime-config';
 
 /** One item of the API's `{ errors: [...] }` body. */
@@ -113,7 +114,7 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+function ask(url: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: options.blob ? '*/*' : 'application/json' };
   const token = authStore.getAccessToken();
   if (token) headers[ACCESS_TOKEN_HEADER] = token;
@@ -122,7 +123,24 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  return fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+}
+
+/** A JSON read takes the preload script's early answer when it succeeded (lib/early-requests.ts); anything else asks. */
+function send(path: string, options: RequestOptions): Promise<Response> {
+  const url = buildUrl(path, options.query);
+  if ((options.method ?? 'GET') !== 'GET' || options.blob) return ask(url, options);
+  learnRead(url.slice(apiBaseUrl().length));
+  const early = takeEarlyResponse(url);
+  if (!early) return ask(url, options);
+  return early.then(
+    (response) => {
+      if (response.ok) return response;
+      void response.body?.cancel().catch(() => undefined);
+      return ask(url, options);
+    },
+    () => ask(url, options),
+  );
 }
 
 /** Low-level call: returns the Response when it is OK, rejects with ApiError otherwise. */

@@ -1,5 +1,6 @@
 import type { SessionTokens } from '@backoffice/contract';
 import { useSyncExternalStore } from 'react';
+import { forgetLearnedReads } from './early-requests';
 import { SESSION_STORAGE_KEY } from './session-key';
 
 /**
@@ -52,6 +53,7 @@ export const authStore = {
     signedOut = true;
     cached = null;
     window.localStorage.removeItem(SESSION_STORAGE_KEY);
+    forgetLearnedReads();
     emit();
   },
   subscribe(listener: Listener) {

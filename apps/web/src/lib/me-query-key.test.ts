@@ -1,11 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from './auth-store';
 import { meQueryKey, prefetchMe } from './me-query-key';
 
+// the early answers are given only in a load's first seconds (lib/early-requests.ts)
+beforeEach(() => {
+  vi.spyOn(performance, 'now').mockReturnValue(100);
+});
 afterEach(() => {
+  vi.restoreAllMocks();
   authStore.clear();
-  window.__BACKOFFICE_EARLY_ME__ = undefined;
+  window.__BACKOFFICE_EARLY__ = undefined;
   vi.unstubAllGlobals();
 });
 
@@ -32,12 +37,12 @@ describe('prefetchMe (start-up)', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     authStore.setTokens({ access_token: 'a', refresh_token: 'r', expires_at: '2099-01-01T00:00:00Z' });
-    window.__BACKOFFICE_EARLY_ME__ = Promise.resolve(new Response(JSON.stringify({ id: 2, name: 'Bia' }), { headers: { 'content-type': 'application/json' } }));
+    window.__BACKOFFICE_EARLY__ = { '/api/v1/me': Promise.resolve(new Response(JSON.stringify({ id: 2, name: 'Bia' }), { headers: { 'content-type': 'application/json' } })) };
     const client = new QueryClient();
     prefetchMe(client);
     await vi.waitFor(() => expect(client.getQueryData(meQueryKey)).toEqual({ id: 2, name: 'Bia' }));
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(window.__BACKOFFICE_EARLY_ME__).toBeUndefined();
+    expect(window.__BACKOFFICE_EARLY__).toEqual({});
   });
 
   it('asks again through the client (token refresh included) when the early answer failed', async () => {
@@ -49,7 +54,7 @@ describe('prefetchMe (start-up)', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     authStore.setTokens({ access_token: 'expired', refresh_token: 'r', expires_at: '2099-01-01T00:00:00Z' });
-    window.__BACKOFFICE_EARLY_ME__ = Promise.resolve(new Response(JSON.stringify({ errors: [{ message: 'Token expirado' }] }), { status: 401 }));
+    window.__BACKOFFICE_EARLY__ = { '/api/v1/me': Promise.resolve(new Response(JSON.stringify({ errors: [{ message: 'Token expirado' }] }), { status: 401 })) };
     const client = new QueryClient();
     prefetchMe(client);
     await vi.waitFor(() => expect(client.getQueryData(meQueryKey)).toEqual({ id: 3, name: 'Caio' }));

@@ -13,31 +13,13 @@ export const meQuery = {
   staleTime: 5 * 60_000,
 };
 
-/** The `GET /v1/me` the preload script started before the entry ran, taken once (the next asks go through the client). */
-function takeEarlyMe(): Promise<Response> | undefined {
-  const early = window.__BACKOFFICE_EARLY_ME__;
-  window.__BACKOFFICE_EARLY_ME__ = undefined;
-  return early;
-}
-
-/** Its answer when it succeeded; anything else (an expired token, a network error) is left to the API client. */
-async function earlyAnswer(early: Promise<Response>): Promise<Me | undefined> {
-  try {
-    const response = await early;
-    return response.ok ? ((await response.json()) as Me) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * With a session in the browser, asks who the user is at start-up, while the signed-in pages' code downloads: the
  * shell asks only once its code and the page's have loaded (~600 ms later on a list page, decision 0085). The build's
- * preload script already asked, before the entry's code arrived: its answer is used when it is a success.
+ * preload script has usually asked already, before the entry's code arrived: the API client takes that answer when it
+ * is a success (lib/early-requests.ts).
  */
 export function prefetchMe(queryClient: QueryClient): void {
   if (!authStore.isSignedIn()) return;
-  const early = takeEarlyMe();
-  const query = early ? { ...meQuery, queryFn: async (context: { signal?: AbortSignal }) => (await earlyAnswer(early)) ?? meQuery.queryFn(context) } : meQuery;
-  void queryClient.prefetchQuery(query);
+  void queryClient.prefetchQuery(meQuery);
 }
