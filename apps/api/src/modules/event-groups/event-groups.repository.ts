@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { eventGroupEvents, eventGroups, events } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { sameName, textContains, withEventCounts } from '../../lib/sql.ts';
+import { eventLink, sameName, textContains, withEventCounts } from '../../lib/sql.ts';
 
 export type EventGroupRow = typeof eventGroups.$inferSelect;
 
@@ -12,7 +12,7 @@ const eventsCount = sql<number>`(select count(*)::int from ${eventGroupEvents} g
 const selection = { ...getTableColumns(eventGroups), eventsCount };
 /** Lists and export batches: the events count comes from one grouped query (withCounts). */
 const listSelection = { ...getTableColumns(eventGroups) };
-const usage = { table: eventGroupEvents, key: eventGroupEvents.eventGroupId, eventId: eventGroupEvents.eventId };
+const usage = eventLink(eventGroupEvents, eventGroupEvents.eventGroupId, eventGroupEvents.eventId);
 const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
 
 export function toEventGroup(r: EventGroupRow & { eventsCount: number }): EventGroup {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { eventExtras, events, extras } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { sameName, textContains, withEventCounts } from '../../lib/sql.ts';
+import { eventLink, sameName, textContains, withEventCounts } from '../../lib/sql.ts';
 
 export type ExtraRow = typeof extras.$inferSelect;
 
@@ -12,7 +12,7 @@ const eventsCount = sql<number>`(select count(*)::int from ${eventExtras} ee joi
 const selection = { ...getTableColumns(extras), eventsCount };
 /** Lists and export batches: the events count comes from one grouped query (withCounts). */
 const listSelection = { ...getTableColumns(extras) };
-const usage = { table: eventExtras, key: eventExtras.extraId, eventId: eventExtras.eventId };
+const usage = eventLink(eventExtras, eventExtras.extraId, eventExtras.eventId);
 const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
 
 export function toExtra(r: ExtraRow & { eventsCount: number }): Extra {

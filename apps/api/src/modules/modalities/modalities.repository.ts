@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { eventModalities, events, modalities, modalityTypes } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { sameName, textContains, withEventCounts } from '../../lib/sql.ts';
+import { eventLink, sameName, textContains, withEventCounts } from '../../lib/sql.ts';
 
 export type ModalityRow = typeof modalities.$inferSelect;
 
@@ -14,7 +14,7 @@ const eventsCount = sql<number>`(select count(distinct em.event_id)::int from ${
 const selection = { ...getTableColumns(modalities), typeName: modalityTypes.name, eventsCount };
 /** Lists and export batches: the events count comes from one grouped query (withCounts). */
 const listSelection = { ...getTableColumns(modalities), typeName: modalityTypes.name };
-const usage = { table: eventModalities, key: eventModalities.modalityId, eventId: eventModalities.eventId };
+const usage = eventLink(eventModalities, eventModalities.modalityId, eventModalities.eventId);
 const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
 type Selected = ModalityRow & { typeName: string | null; eventsCount: number };
 

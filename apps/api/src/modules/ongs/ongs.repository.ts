@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { eventDonations, eventOngs, events, ongStates, ongs, orderItems, orders, states } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { sameName, textContains, withEventCounts } from '../../lib/sql.ts';
+import { eventLink, sameName, textContains, withEventCounts } from '../../lib/sql.ts';
 
 export type OngRow = typeof ongs.$inferSelect;
 type StateRef = { state_id: number; state: { id: number; name: string; uf: string } };
@@ -13,7 +13,7 @@ const eventsCount = sql<number>`(select count(*)::int from ${eventOngs} eo join 
 const selection = { ...getTableColumns(ongs), eventsCount };
 /** Lists and export batches: the events count comes from one grouped query (withCounts). */
 const listSelection = { ...getTableColumns(ongs) };
-const usage = { table: eventOngs, key: eventOngs.ongId, eventId: eventOngs.eventId };
+const usage = eventLink(eventOngs, eventOngs.ongId, eventOngs.eventId);
 const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
 
 export function toOng(r: OngRow & { eventsCount: number }, stateList: StateRef[]): Ong {

@@ -5,7 +5,7 @@ import { eventSponsors, events, sponsorTypes, sponsors } from '../../db/schema/i
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import { sameName, textContains, withEventCounts } from '../../lib/sql.ts';
+import { eventLink, sameName, textContains, withEventCounts } from '../../lib/sql.ts';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
 
@@ -13,7 +13,7 @@ const eventsCount = sql<number>`(select count(*)::int from ${eventSponsors} es j
 const selection = { ...getTableColumns(sponsors), typeName: sponsorTypes.name, eventsCount };
 /** Lists and export batches: the events count comes from one grouped query (withCounts). */
 const listSelection = { ...getTableColumns(sponsors), typeName: sponsorTypes.name };
-const usage = { table: eventSponsors, key: eventSponsors.sponsorId, eventId: eventSponsors.eventId };
+const usage = eventLink(eventSponsors, eventSponsors.sponsorId, eventSponsors.eventId);
 const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
 
 export function toSponsor(r: SponsorRow & { typeName: string | null; eventsCount: number }): Sponsor {
