@@ -1,6 +1,7 @@
 import type { Me } from '@backoffice/contract';
 import { can, canOpenPage, pageResource, type Grants } from '@backoffice/contract/constants';
 import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router';
 import { useIsSignedIn } from './auth-store';
 import { meQuery, meQueryKey } from './me-query-key';
@@ -19,8 +20,14 @@ export function grantsOf(me: Me | undefined): Grants {
   return me ? { fullAccess: me.full_access, permissions: me.permissions } : NO_GRANTS;
 }
 
+/**
+ * The signed-in user's grants, given once by the session guard (RequireSession) to everything under it. A row's
+ * action buttons ask several permissions each: read from context, not from one `GET /v1/me` query observer per ask.
+ */
+export const GrantsContext = createContext<Grants>(NO_GRANTS);
+
 export function useGrants(): Grants {
-  return grantsOf(useMe().data);
+  return useContext(GrantsContext);
 }
 
 /** `useCan('create', 'users')`; without a resource, the resource of the current page (§6 "permission name and screen name"). */

@@ -1,9 +1,11 @@
 import type { Me } from '@backoffice/contract';
-import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageHeader } from '../../components/PageHeader';
 import { authStore } from '../../lib/auth-store';
+import { meQueryKey } from '../../lib/me';
 import { renderRoutes } from '../../test/render';
 import { RequireSession } from './RequireSession';
 
@@ -74,6 +76,17 @@ describe('RequireSession', () => {
     authStore.setTokens({ access_token: 'a', refresh_token: 'r', expires_at: '' });
     mockMe(meWith([{ action: 'index', resource: 'users' }, { action: 'create', resource: 'users' }]));
     renderRoutes(routes, '/users/list');
+    expect(await screen.findByText('Cadastrar')).toBeTruthy();
+  });
+
+  it('follows a change of the user\'s permissions (a new answer of /v1/me) without a reload', async () => {
+    authStore.setTokens({ access_token: 'a', refresh_token: 'r', expires_at: '' });
+    mockMe(meWith([{ action: 'index', resource: 'users' }]));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderRoutes(routes, '/users/list', client);
+    expect(await screen.findByText('Usuários administradores')).toBeTruthy();
+    expect(screen.queryByText('Cadastrar')).toBeNull();
+    act(() => client.setQueryData(meQueryKey, meWith([{ action: 'index', resource: 'users' }, { action: 'create', resource: 'users' }])));
     expect(await screen.findByText('Cadastrar')).toBeTruthy();
   });
 });

@@ -1,19 +1,20 @@
 import { canOpenPage, MSG } from '@backoffice/contract/constants';
 import { Center, Loader } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageError } from '../../components/PageState';
 import { authStore, useIsSignedIn } from '../../lib/auth-store';
-import { grantsOf, useMe } from '../../lib/me';
+import { grantsOf, GrantsContext, useMe } from '../../lib/me';
 
 /**
  * Route guard of the signed-in area (§5): no session token → /sign_in (the target is remembered); page not allowed by
- * the user's permissions (canOpenPage) → /403.
+ * the user's permissions (canOpenPage) → /403. Under it, `useCan` reads the user's grants from its context.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const signedIn = useIsSignedIn();
   const location = useLocation();
   const me = useMe();
+  const grants = useMemo(() => grantsOf(me.data), [me.data]);
 
   if (!signedIn) {
     const target = location.pathname + location.search;
@@ -34,6 +35,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (!canOpenPage(grantsOf(me.data), location.pathname)) return <Navigate to="/403" replace />;
-  return <>{children}</>;
+  if (!canOpenPage(grants, location.pathname)) return <Navigate to="/403" replace />;
+  return <GrantsContext value={grants}>{children}</GrantsContext>;
 }
