@@ -3,7 +3,7 @@ import type { SessionTokens } from '@backoffice/contract';
 import { ACCESS_TOKEN_HEADER, ITEMS_COUNT_HEADER, MSG, NOTIFICATION_DURATION_MS } from '@backoffice/contract/constants';
 import { notifications } from '@mantine/notifications';
 import { authStore } from './auth-store';
-import { learnRead, takeEarlyResponse } from './early-requests';
+import { learnRead, releaseEarlyResponses, takeEarlyResponse } from './early-requests';
 import { apiBaseUrl } from './runtime-config';
 
 /** One item of the API's `{ errors: [...] }` body. */
@@ -126,15 +126,21 @@ function ask(url: string, options: RequestOptions): Promise<Response> {
   return fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
 }
 
-/** A JSON read takes the preload script's early answer when it succeeded (lib/early-requests.ts); anything else asks. */
+/**
+ * A JSON read takes the preload script's early answer when it succeeded (lib/early-requests.ts); anything else asks.
+ * A write drops the early answers not yet taken.
+ */
 function send(path: string, options: RequestOptions): Promise<Response> {
   const url = buildUrl(path, options.query);
+  if ((options.method ?? 'GET') !== 'GET') releaseEarlyResponses();
   if ((options.method ?? 'GET') !== 'GET' || options.blob) return ask(url, options);
   learnRead(url.slice(apiBaseUrl().length));
   const early = takeEarlyResponse(url);
   if (!early) return ask(url, options);
   return early.then(
     (response) => {
+      // the caller gave up meanwhile (a page left, a filter changed): as a fetch with that signal would
+      if (options.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
       if (response.ok) return response;
       void response.body?.cancel().catch(() => undefined);
       return ask(url, options);

@@ -130,6 +130,29 @@ describe('the early answers', () => {
     expect(fetchMock.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual(['/api/v1/users/1', '/api/v1/users/2', '/api/v1/users/3']);
   });
 
+  it('a write drops the early answers not yet taken: a read after it asks the server', async () => {
+    const fetchMock = vi.fn(async () => answer({ status: 'disabled' }));
+    vi.stubGlobal('fetch', fetchMock);
+    authStore.setTokens({ access_token: 'a', refresh_token: 'r', expires_at: '' });
+    window.__BACKOFFICE_EARLY__ = { '/api/v1/events/5': Promise.resolve(answer({ status: 'enabled' })) };
+    await api.post('/v1/events/5/disable');
+    expect(window.__BACKOFFICE_EARLY__).toBeUndefined();
+    expect(await api.get('/v1/events/5')).toEqual({ status: 'disabled' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a read given up while its early answer was on the way rejects as an aborted fetch would', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    authStore.setTokens({ access_token: 'a', refresh_token: 'r', expires_at: '' });
+    let arrive: (response: Response) => void = () => undefined;
+    window.__BACKOFFICE_EARLY__ = { '/api/v1/events': new Promise<Response>((resolve) => (arrive = resolve)) };
+    const controller = new AbortController();
+    const read = api.get('/v1/events', undefined, controller.signal);
+    controller.abort();
+    arrive(answer([]));
+    await expect(read).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('past the first seconds none is given, and the bodies nobody took are released', async () => {
     const cancel = vi.fn(async () => undefined);
     const response = answer([]);

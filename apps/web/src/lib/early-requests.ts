@@ -52,8 +52,11 @@ export function finishLearning(): void {
   }
 }
 
-/** The early answers nobody took: their bodies are released rather than left holding connections. */
-function releaseEarlyResponses(): void {
+/**
+ * Drops the early answers nobody took, releasing their bodies rather than leaving them holding connections: at the
+ * window's end, and at any write (an answer asked before it may no longer be true).
+ */
+export function releaseEarlyResponses(): void {
   const early = window.__BACKOFFICE_EARLY__;
   window.__BACKOFFICE_EARLY__ = undefined;
   for (const response of Object.values(early ?? {})) void response.then((r) => r.body?.cancel()).catch(() => undefined);
