@@ -174,6 +174,32 @@ function stableMantineIds(): Plugin {
   };
 }
 
+const MANTINE_SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+const MERGE_REFS = path.join(import.meta.dirname, 'src/lib/merge-refs.ts');
+
+/**
+ * Mantine's ScrollArea imports only `useMergeRefs` from floating-ui, and a module is bundled whole: through Mantine's
+ * Table (its ScrollContainer) every list page loaded all of floating-ui at first load (decision 0105). The build gives
+ * ScrollArea our own `useMergeRefs` (src/lib/merge-refs.ts); the popovers still get floating-ui. Fails if ScrollArea
+ * stops importing it that way (Mantine changed: look again).
+ */
+function scrollAreaMergeRefs(): Plugin {
+  let swapped = false;
+  return {
+    name: 'backoffice-scroll-area-merge-refs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer || !MANTINE_SCROLL_AREA.test(importer)) return null;
+      swapped = true;
+      return MERGE_REFS;
+    },
+    buildEnd(error) {
+      if (!error && !swapped) this.error('scroll-area-merge-refs: ScrollArea no longer imports @floating-ui/react (moved?)');
+    },
+  };
+}
+
 /** Set while the build runs its first, automatic chunking for the plan (that pass must not plan again). */
 const PLANNING_PASS = 'BACKOFFICE_CHUNK_PLANNING_PASS';
 
@@ -254,7 +280,7 @@ const API_TARGET = process.env.BACKOFFICE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [chunkPlan(), stableMantineIds(), react(), pagePreloads(), compileHints(), precompress()],
+  plugins: [chunkPlan(), stableMantineIds(), scrollAreaMergeRefs(), react(), pagePreloads(), compileHints(), precompress()],
   css: {
     postcss: {
       plugins: [

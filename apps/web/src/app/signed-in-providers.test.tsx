@@ -26,6 +26,10 @@ const renderShell = (onAnswer: (yes: boolean) => void = () => {}) =>
     </MantineProvider>,
   );
 
+const src = path.resolve(import.meta.dirname, '..');
+const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+const sources = () => walk(src).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
@@ -64,9 +68,12 @@ describe('SignedInProviders', () => {
   });
 
   it('no page asks for the dialogs through useModals() (there is no provider above the pages)', () => {
-    const src = path.resolve(import.meta.dirname, '..');
-    const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
-    const users = walk(src).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.tsx') && /import\s*\{[^}]*\buseModals\b[^}]*\}\s*from\s*'@mantine\/modals'/.test(fs.readFileSync(f, 'utf8')));
+    const users = sources().filter((f) => /import\s*\{[^}]*\buseModals\b[^}]*\}\s*from\s*'@mantine\/modals'/.test(fs.readFileSync(f, 'utf8')));
     expect(users).toEqual([]);
+  });
+
+  it('dialogs are opened only through openConfirmDialog, which waits for the host when it is not in yet', () => {
+    const direct = sources().filter((f) => /\bmodals\.open/.test(fs.readFileSync(f, 'utf8')));
+    expect(direct.map((f) => path.relative(src, f))).toEqual([path.join('lib', 'dialogs.ts')]);
   });
 });

@@ -1,7 +1,13 @@
-import { Tooltip, type FloatingPosition } from '@mantine/core';
-import { cloneElement, useRef, useState, type PointerEvent, type ReactElement, type Ref } from 'react';
+import type { FloatingPosition } from '@mantine/core';
+import { cloneElement, lazy, Suspense, useRef, useState, type PointerEvent, type ReactElement, type Ref } from 'react';
 
-type HintTarget = ReactElement<{ ref?: Ref<HTMLElement>; onPointerEnter?: (e: PointerEvent<HTMLElement>) => void; onPointerLeave?: (e: PointerEvent<HTMLElement>) => void }>;
+const Tooltip = lazy(() => import('./hint-tooltip'));
+
+type HintTarget = ReactElement<{
+  ref?: Ref<HTMLElement>;
+  onPointerEnter?: (e: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (e: PointerEvent<HTMLElement>) => void;
+}>;
 
 export type HintProps = {
   label: string;
@@ -16,7 +22,8 @@ export type HintProps = {
 /**
  * A mouse-hover label for an icon button (what Mantine's Tooltip shows on hover), created the first time the pointer
  * reaches the button. A Tooltip per icon set up floating-ui for every row of every list at load (~45 ms of main thread
- * on a 20-row page, decision 0085); the button itself never re-mounts, so focus and clicks are untouched.
+ * on a 20-row page, decision 0085); the button itself never re-mounts, so focus and clicks are untouched. The Tooltip's
+ * code (with floating-ui) loads at that first hover too (decision 0105).
  */
 export function Hint({ label, position, withArrow, disabled = false, children }: HintProps) {
   const target = useRef<HTMLElement>(null);
@@ -39,7 +46,11 @@ export function Hint({ label, position, withArrow, disabled = false, children }:
           setOpened(false);
         },
       })}
-      {created && <Tooltip target={target} label={label} position={position} withArrow={withArrow} opened={opened && !disabled} />}
+      {created && (
+        <Suspense fallback={null}>
+          <Tooltip target={target} label={label} position={position} withArrow={withArrow} opened={opened && !disabled} />
+        </Suspense>
+      )}
     </>
   );
 }

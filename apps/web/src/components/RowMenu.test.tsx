@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -7,8 +7,12 @@ import { RowMenu } from './RowMenu';
 function Actions({ onDuplicate }: { onDuplicate: () => void }) {
   return (
     <RowMenu target={<ActionIcon aria-label="Mais ações para 10 km">…</ActionIcon>}>
-      <Menu.Item onClick={onDuplicate}>Duplicar</Menu.Item>
-      <Menu.Item>Excluir</Menu.Item>
+      {(Menu) => (
+        <>
+          <Menu.Item onClick={onDuplicate}>Duplicar</Menu.Item>
+          <Menu.Item>Excluir</Menu.Item>
+        </>
+      )}
     </RowMenu>
   );
 }

@@ -1,7 +1,7 @@
 import { MODAL, MODAL_WIDTH_PX } from '@backoffice/contract/constants';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { openConfirmDialog } from './dialogs';
 
 export type ConfirmKind = 'enable' | 'disable' | 'delete' | 'ok';
 
@@ -11,7 +11,7 @@ export type ConfirmKind = 'enable' | 'disable' | 'delete' | 'ok';
  */
 export function confirmAction(options: { title: ReactNode; message: ReactNode; kind: ConfirmKind; confirmLabel?: string }): Promise<boolean> {
   return new Promise((resolve) => {
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: options.title,
       size: MODAL_WIDTH_PX,
       centered: true,

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { DialogsHost } from '../app/dialogs-host';
 import { theme } from '../app/theme';
 
 export function TestProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
@@ -12,10 +12,9 @@ export function TestProviders({ children, client }: { children: ReactNode; clien
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications />
-          {children}
-        </ModalsProvider>
+        <DialogsHost />
+        <Notifications />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

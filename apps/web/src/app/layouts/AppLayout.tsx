@@ -1,9 +1,9 @@
 // first, so the shell's own CSS comes after Mantine's in its stylesheet
 import '../styles/mantine-signed-in.css';
-import { ActionIcon, AppShell, Drawer, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Group, Text, UnstyledButton } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconTrophy } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Hint } from '../../components/Hint';
 import { PageLoader, SectionHomeContext } from '../../components/PageState';
@@ -13,6 +13,8 @@ import { RequireSession } from './RequireSession';
 import { NotificationBell } from './NotificationBell';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
+
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /** §2: sidebar 250 px on desktop, 56 px on mobile or when collapsed. */
 export const SIDEBAR_WIDTH = 250;
@@ -83,16 +85,9 @@ function Shell() {
       </AppShell.Navbar>
       {/* Only on a phone: a closed drawer still mounts a portal, one more render inside the page's first commit. */}
       {isMobile && (
-        <Drawer
-          opened={mobileOpened}
-          onClose={() => setMobileOpened(false)}
-          size={SIDEBAR_WIDTH}
-          padding={0}
-          title={<Text fw={700}>Menu</Text>}
-          styles={{ header: { paddingInline: 16 } }}
-        >
-          <Sidebar collapsed={false} onExpand={() => undefined} onNavigate={() => setMobileOpened(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileMenu opened={mobileOpened} onClose={() => setMobileOpened(false)} width={SIDEBAR_WIDTH} />
+        </Suspense>
       )}
       <AppShell.Main>
         {/* A new page starts at the top ('Salvar e Sair' no longer lands mid-scroll); back/forward restore where it was. */}

@@ -1,123 +1,65 @@
-import { formatDateTime, NOTIFICATION_TYPE_LABELS } from '@backoffice/contract/constants';
-import type { Notification } from '@backoffice/contract';
-import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBell, IconChecks } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ReactElement, type Ref } from 'react';
 import { Hint } from '../../components/Hint';
-import { useCan } from '../../lib/me';
-import { useLatestNotifications, useMarkAllRead, useMarkRead, useUnreadNotifications } from '../../lib/notifications';
+import { useUnreadNotifications } from '../../lib/notifications';
 
-function Item({ n, onOpen }: { n: Notification; onOpen: (n: Notification) => void }) {
+const loadPopover = () => import('./notification-popover');
+const NotificationPopover = lazy(loadPopover);
+
+export const bellLabel = (count: number) => (count ? `Notificações: ${count} não ${count === 1 ? 'lida' : 'lidas'}` : 'Notificações');
+
+type BellButtonProps = {
+  count: number;
+  opened: boolean;
+  onClick: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+  /** Wraps the button (the popover's target); the bare button when closed. */
+  wrap?: (button: ReactElement<object>) => ReactElement<object>;
+};
+
+/** The bell with its unread count, the same closed and open. */
+export function BellButton({ count, opened, onClick, buttonRef, wrap = (button) => button }: BellButtonProps) {
+  const label = bellLabel(count);
   return (
-    <UnstyledButton
-      onClick={() => onOpen(n)}
-      px="sm"
-      py={8}
-      style={{ borderRadius: 6, background: n.read ? undefined : 'var(--mantine-color-indigo-light)' }}
-      data-unread={n.read ? undefined : 'true'}
-    >
-      <Group gap={6} wrap="nowrap" align="flex-start">
-        {!n.read && <Box mt={6} w={8} h={8} style={{ borderRadius: 4, flex: 'none', background: 'var(--mantine-color-indigo-6)' }} aria-hidden />}
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={n.read ? 400 : 600} lineClamp={2}>
-            {!n.read && <VisuallyHidden>Não lida: </VisuallyHidden>}
-            {n.title}
-          </Text>
-          {n.body && (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {n.body}
-            </Text>
-          )}
-          <Text size="xs" c="dimmed">
-            {NOTIFICATION_TYPE_LABELS[n.type]} · {formatDateTime(n.created_at)}
-          </Text>
-        </Stack>
-      </Group>
-    </UnstyledButton>
+    <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={count === 0} offset={6} data-testid="bell-count">
+      <Hint label={label} disabled={opened}>
+        {wrap(
+          <ActionIcon
+            ref={buttonRef}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={onClick}
+            // its code starts loading when the pointer or the focus reaches the bell: usually in by the click
+            onPointerEnter={() => void loadPopover()}
+            onFocus={() => void loadPopover()}
+            aria-label={label}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+          >
+            <IconBell size={20} />
+          </ActionIcon>,
+        )}
+      </Hint>
+    </Indicator>
   );
 }
 
 /**
  * §2 "a top-right notification area": the bell with the unread count on every page, the latest few and 'Marcar todas
- * como lidas'. New notifications arrive by polling the unread count (decision 0076).
+ * como lidas'. New notifications arrive by polling the unread count (decision 0076). The panel (a Popover with
+ * floating-ui) is created at the first click and its code loaded then (decision 0105).
  */
 export function NotificationBell() {
   const { allowed, count } = useUnreadNotifications();
-  const [opened, setOpened] = useState(false);
-  const latest = useLatestNotifications(allowed && opened);
-  const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
-  const canUpdate = useCan('update', 'notifications');
-  const navigate = useNavigate();
+  const [created, setCreated] = useState(false);
   if (!allowed) return null;
-
-  const open = (n: Notification) => {
-    if (!n.read && canUpdate) markRead.mutate(n.id);
-    if (n.link_url?.startsWith('/')) {
-      setOpened(false);
-      void navigate(n.link_url);
-    }
-  };
-  const label = count ? `Notificações: ${count} não ${count === 1 ? 'lida' : 'lidas'}` : 'Notificações';
-  const items = latest.data?.items ?? [];
-
+  const closed = <BellButton count={count} opened={false} onClick={() => setCreated(true)} />;
+  if (!created) return closed;
   return (
-    // withRoles off: the bell button says it opens a dialog itself, and the dialog keeps its own name (Mantine's roles
-    // would name it after the button)
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal withRoles={false}>
-      <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={count === 0} offset={6} data-testid="bell-count">
-        <Hint label={label} disabled={opened}>
-          <Popover.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setOpened((o) => !o)} aria-label={label} aria-haspopup="dialog" aria-expanded={opened}>
-              <IconBell size={20} />
-            </ActionIcon>
-          </Popover.Target>
-        </Hint>
-      </Indicator>
-      <Popover.Dropdown p={0} role="dialog" aria-label="Notificações recentes">
-        <Group justify="space-between" px="sm" py="xs">
-          <Group gap={6}>
-            <Text fw={600}>Notificações</Text>
-            {count > 0 && (
-              <Badge size="sm" color="red" variant="light">
-                {count} não {count === 1 ? 'lida' : 'lidas'}
-              </Badge>
-            )}
-          </Group>
-          {canUpdate && count > 0 && (
-            <Button size="compact-xs" variant="subtle" leftSection={<IconChecks size={14} />} onClick={() => markAll.mutate()} loading={markAll.isPending}>
-              Marcar todas como lidas
-            </Button>
-          )}
-        </Group>
-        <Divider />
-        <ScrollArea.Autosize mah={380}>
-          <Stack gap={2} p={4}>
-            {latest.isPending ? (
-              <Group justify="center" p="md">
-                <Loader size="sm" />
-              </Group>
-            ) : latest.isError ? (
-              <Text size="sm" c="dimmed" p="md" ta="center">
-                Não foi possível carregar as notificações
-              </Text>
-            ) : items.length === 0 ? (
-              <Text size="sm" c="dimmed" p="md" ta="center">
-                Nenhuma notificação
-              </Text>
-            ) : (
-              items.map((n) => <Item key={n.id} n={n} onOpen={open} />)
-            )}
-          </Stack>
-        </ScrollArea.Autosize>
-        <Divider />
-        <Group justify="center" py={8}>
-          <Anchor component={Link} to="/notifications" size="sm" onClick={() => setOpened(false)}>
-            Ver todas
-          </Anchor>
-        </Group>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={closed}>
+      <NotificationPopover count={count} />
+    </Suspense>
   );
 }

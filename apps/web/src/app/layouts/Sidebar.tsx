@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, UnstyledButton } from '@mantine/core';
+import { NavLink, UnstyledButton } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useCanOpen } from '../../lib/me';
@@ -36,7 +36,8 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
 
   if (collapsed) {
     return (
-      <ScrollArea type="never" className={classes.railScroll}>
+      // the browser's own scrolling: Mantine's ScrollArea would bring floating-ui into every page's first load (decision 0105)
+      <div className={classes.railScroll}>
         <nav aria-label="Menu principal" className={classes.rail}>
           <Hint label="Início" position="right" withArrow>
             <UnstyledButton component={Link} to="/admin" className={classes.railButton} aria-label="Início" data-active={pathname === '/admin' || undefined}>
@@ -60,12 +61,12 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
             );
           })}
         </nav>
-      </ScrollArea>
+      </div>
     );
   }
 
   return (
-    <ScrollArea type="hover" h="100%">
+    <div className={classes.menuScroll}>
       <nav aria-label="Menu principal" style={{ padding: 8 }}>
         <NavLink component={Link} to="/admin" label="Início" leftSection={<IconHome size={18} />} active={pathname === '/admin'} onClick={onNavigate} />
         {sections.map((section) => {
@@ -94,6 +95,6 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
           );
         })}
       </nav>
-    </ScrollArea>
+    </div>
   );
 }

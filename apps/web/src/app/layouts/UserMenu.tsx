@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -44,14 +44,18 @@ export function UserMenu() {
         </UnstyledButton>
       }
     >
-      <Menu.Label>{me?.email}</Menu.Label>
-      <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => navigate('/me')}>
-        Minha conta
-      </Menu.Item>
-      <Menu.Divider />
-      <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
-        Sair
-      </Menu.Item>
+      {(Menu) => (
+        <>
+          <Menu.Label>{me?.email}</Menu.Label>
+          <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => navigate('/me')}>
+            Minha conta
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+            Sair
+          </Menu.Item>
+        </>
+      )}
     </RowMenu>
   );
 }

@@ -1,8 +1,8 @@
 import { MODAL, MODAL_WIDTH_PX } from '@backoffice/contract';
-import { modals } from '@mantine/modals';
 import { useEffect, useRef } from 'react';
 import { Text } from '@mantine/core';
 import { useBlocker } from 'react-router';
+import { openConfirmDialog } from '../../lib/dialogs';
 
 export const LEAVE_TITLE = 'Alterações não salvas';
 export const LEAVE_MESSAGE = 'Existem alterações não salvas neste formulário. Deseja sair sem salvar?';
@@ -26,7 +26,7 @@ export function useLeaveGuard(dirty: boolean) {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: LEAVE_TITLE,
       size: MODAL_WIDTH_PX,
       centered: true,

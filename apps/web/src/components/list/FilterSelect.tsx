@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { DeferredSelect } from '../DeferredSelect';
 
 export type FilterSelectProps = {
   label: string;
@@ -9,10 +9,13 @@ export type FilterSelectProps = {
   allLabel?: string;
 };
 
-/** A list filter bound to one URL param (use with `list.setFilter`); its label is visible, so four 'Todos' never stand unnamed side by side. */
+/**
+ * A list filter bound to one URL param (use with `list.setFilter`); its label is visible, so four 'Todos' never stand
+ * unnamed side by side. A DeferredSelect: Mantine's Select loads when the filter is first used (decision 0105).
+ */
 export function FilterSelect({ label, value, onChange, options, allLabel = 'Todos' }: FilterSelectProps) {
   return (
-    <Select
+    <DeferredSelect
       label={label}
       placeholder={label}
       w={200}

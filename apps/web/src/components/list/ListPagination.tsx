@@ -1,5 +1,6 @@
-import { Group, Select, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { DeferredSelect } from '../DeferredSelect';
 import classes from './list.module.css';
 import { paginationRange } from './pagination-range';
 
@@ -21,7 +22,7 @@ export function ListPagination({ page, pages, onPageChange, perPage, perPageOpti
         <Text size="sm" c="dimmed">
           Itens por página
         </Text>
-        <Select
+        <DeferredSelect
           aria-label="Itens por página"
           w={80}
           size="xs"

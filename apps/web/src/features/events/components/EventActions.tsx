@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu } from '@mantine/core';
+import { ActionIcon, Group} from '@mantine/core';
 import { IconCopy, IconDots, IconEdit, IconEye, IconFlag, IconLock, IconLockOpen, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '../../../lib/confirm';
@@ -83,42 +83,46 @@ export function EventRowActions({ event, menuOnly = false }: { event: EventLike;
             </ActionIcon>
           }
         >
-          {live && enabled && can.disable && (
-            <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={() => void run(event, 'disable')}>
-              Desativar
-            </Menu.Item>
-          )}
-          {live && !enabled && can.enable && (
-            <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void run(event, 'enable')}>
-              Ativar
-            </Menu.Item>
-          )}
-          {live && !event.subscriptions_blocked && can.block && (
-            <Menu.Item leftSection={<IconLock size={16} />} onClick={() => void run(event, 'disable_subscriptions')}>
-              Bloquear inscrições
-            </Menu.Item>
-          )}
-          {live && event.subscriptions_blocked && can.unblock && (
-            <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={() => void run(event, 'enable_subscriptions')}>
-              Liberar inscrições
-            </Menu.Item>
-          )}
-          {can.duplicate && (
-            <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void run(event, 'duplicate')}>
-              Duplicar
-            </Menu.Item>
-          )}
-          {live && can.finish && (
-            <Menu.Item component={Link} to={`/events/${event.id}/finish`} leftSection={<IconFlag size={16} />}>
-              Finalizar
-            </Menu.Item>
-          )}
-          {can.destroy && (
+          {(Menu) => (
             <>
-              <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void run(event, 'delete')}>
-                Excluir
-              </Menu.Item>
+              {live && enabled && can.disable && (
+                <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={() => void run(event, 'disable')}>
+                  Desativar
+                </Menu.Item>
+              )}
+              {live && !enabled && can.enable && (
+                <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void run(event, 'enable')}>
+                  Ativar
+                </Menu.Item>
+              )}
+              {live && !event.subscriptions_blocked && can.block && (
+                <Menu.Item leftSection={<IconLock size={16} />} onClick={() => void run(event, 'disable_subscriptions')}>
+                  Bloquear inscrições
+                </Menu.Item>
+              )}
+              {live && event.subscriptions_blocked && can.unblock && (
+                <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={() => void run(event, 'enable_subscriptions')}>
+                  Liberar inscrições
+                </Menu.Item>
+              )}
+              {can.duplicate && (
+                <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void run(event, 'duplicate')}>
+                  Duplicar
+                </Menu.Item>
+              )}
+              {live && can.finish && (
+                <Menu.Item component={Link} to={`/events/${event.id}/finish`} leftSection={<IconFlag size={16} />}>
+                  Finalizar
+                </Menu.Item>
+              )}
+              {can.destroy && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void run(event, 'delete')}>
+                    Excluir
+                  </Menu.Item>
+                </>
+              )}
             </>
           )}
         </RowMenu>

@@ -1,5 +1,5 @@
 import type { Campaign } from '@backoffice/contract';
-import { ActionIcon, Anchor, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDots, IconEdit, IconEye, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
 import { RowMenu } from '../../../components/RowMenu';
 import { Link } from 'react-router';
@@ -51,23 +51,27 @@ export default function CampaignsListPage() {
             </ActionIcon>
           }
         >
-          <Menu.Item component={Link} to={`/campaigns/${c.id}/show`} leftSection={<IconEye size={16} />}>
-            Visualizar
-          </Menu.Item>
-          {canUpdate && (
-            <Menu.Item component={Link} to={`/campaigns/${c.id}/edit`} leftSection={<IconEdit size={16} />}>
-              Editar
-            </Menu.Item>
-          )}
-          {canCreate && (
-            <Menu.Item component={Link} to={`/campaigns/new/${c.id}`} leftSection={<IconCopy size={16} />}>
-              Nova a partir desta
-            </Menu.Item>
-          )}
-          {canUpdate && (
-            <Menu.Item leftSection={c.status === 'active' ? <IconFlag size={16} /> : <IconPlayerPlay size={16} />} color={c.status === 'active' ? 'red' : undefined} onClick={() => void toggle(c)}>
-              {c.status === 'active' ? 'Encerrar' : 'Reativar'}
-            </Menu.Item>
+          {(Menu) => (
+            <>
+              <Menu.Item component={Link} to={`/campaigns/${c.id}/show`} leftSection={<IconEye size={16} />}>
+                Visualizar
+              </Menu.Item>
+              {canUpdate && (
+                <Menu.Item component={Link} to={`/campaigns/${c.id}/edit`} leftSection={<IconEdit size={16} />}>
+                  Editar
+                </Menu.Item>
+              )}
+              {canCreate && (
+                <Menu.Item component={Link} to={`/campaigns/new/${c.id}`} leftSection={<IconCopy size={16} />}>
+                  Nova a partir desta
+                </Menu.Item>
+              )}
+              {canUpdate && (
+                <Menu.Item leftSection={c.status === 'active' ? <IconFlag size={16} /> : <IconPlayerPlay size={16} />} color={c.status === 'active' ? 'red' : undefined} onClick={() => void toggle(c)}>
+                  {c.status === 'active' ? 'Encerrar' : 'Reativar'}
+                </Menu.Item>
+              )}
+            </>
           )}
         </RowMenu>
       ),

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu } from '@mantine/core';
+import { ActionIcon, Group} from '@mantine/core';
 import { IconDots, IconEdit, IconEye, IconMailForward, IconPlayerPause, IconPlayerPlay, IconShieldOff, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '../../../lib/confirm';
@@ -71,38 +71,42 @@ export function UserRowActions({ user, menuOnly = false }: { user: AdminUser | A
             </ActionIcon>
           }
         >
-          {enabled && canDisable && (
-            <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={() => void run(user, 'disable')}>
-              Desativar
-            </Menu.Item>
-          )}
-          {!enabled && canEnable && (
-            <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void run(user, 'enable')}>
-              Ativar
-            </Menu.Item>
-          )}
-          {canInvite && enabled && (
-            <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => void run(user, 'invite')}>
-              Reenviar convite
-            </Menu.Item>
-          )}
-          {canClear2fa && user.two_factor_enabled && (
-            <Menu.Item leftSection={<IconShieldOff size={16} />} onClick={() => void run(user, 'disable_two_factor')}>
-              Desativar 2FA
-            </Menu.Item>
-          )}
-          {canDelete && (
+          {(Menu) => (
             <>
-              <Menu.Divider />
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={async () => {
-                  if (await run(user, 'delete')) navigate('/users/list');
-                }}
-              >
-                Excluir
-              </Menu.Item>
+              {enabled && canDisable && (
+                <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={() => void run(user, 'disable')}>
+                  Desativar
+                </Menu.Item>
+              )}
+              {!enabled && canEnable && (
+                <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void run(user, 'enable')}>
+                  Ativar
+                </Menu.Item>
+              )}
+              {canInvite && enabled && (
+                <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => void run(user, 'invite')}>
+                  Reenviar convite
+                </Menu.Item>
+              )}
+              {canClear2fa && user.two_factor_enabled && (
+                <Menu.Item leftSection={<IconShieldOff size={16} />} onClick={() => void run(user, 'disable_two_factor')}>
+                  Desativar 2FA
+                </Menu.Item>
+              )}
+              {canDelete && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={16} />}
+                    onClick={async () => {
+                      if (await run(user, 'delete')) navigate('/users/list');
+                    }}
+                  >
+                    Excluir
+                  </Menu.Item>
+                </>
+              )}
             </>
           )}
         </RowMenu>
