@@ -35,4 +35,15 @@ describe('first load of a signed-in page', () => {
       .filter((f) => valueImportsOf(f, '@mantine/core').includes('Menu'));
     expect(importers).toEqual([path.join('components', 'row-menu-opened.tsx')]);
   });
+
+  it('list pages filter through DeferredSelect and DeferredDateInput, not Mantine Select or the date field', () => {
+    const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+    const lists = walk(path.join(src, 'features'))
+      .filter((f) => f.endsWith('ListPage.tsx'))
+      .map((f) => path.relative(src, f));
+    expect(lists.length).toBeGreaterThan(20);
+    const eager = lists.filter((f) => valueImportsOf(f, '@mantine/core').includes('Select') || /import\s*\{[^}]*\bDateInput\b[^}]*\}\s*from\s*'[./]+\/components\/inputs'/.test(fs.readFileSync(path.join(src, f), 'utf8')));
+    // the teams list's city field is searchable and waits for a state: a Select of its own
+    expect(eager).toEqual([path.join('features', 'customers', 'TeamsListPage.tsx')]);
+  });
 });

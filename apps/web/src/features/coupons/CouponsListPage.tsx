@@ -2,7 +2,7 @@ import { COUPON_GENERATED_BY_LABELS, COUPON_TYPE_LABELS, COUPONS_CSV, couponDisc
 import type { Coupon } from '@backoffice/contract';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { DateInput } from '../../components/inputs';
+import { DeferredDateInput } from '../../components/inputs/DeferredDateInput';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
@@ -102,8 +102,8 @@ export default function CouponsListPage() {
         <FilterSelect label="Tipo" value={list.filters.coupon_type} onChange={(v) => list.setFilter('coupon_type', v)} options={TYPE_OPTIONS} />
         <FilterSelect label="Códigos" value={list.filters.generated_by} onChange={(v) => list.setFilter('generated_by', v)} options={GENERATED_OPTIONS} />
         <FilterSelect label="Evento" value={list.filters.event_id} onChange={(v) => list.setFilter('event_id', v)} options={events.data ?? []} />
-        <DateInput label="Válido de" w={150} clearable value={list.filters.start_date || null} onChange={(v) => list.setFilter('start_date', v)} />
-        <DateInput label="Válido até" w={150} clearable value={list.filters.end_date || null} onChange={(v) => list.setFilter('end_date', v)} />
+        <DeferredDateInput label="Válido de" w={150} value={list.filters.start_date || null} onChange={(v) => list.setFilter('start_date', v)} />
+        <DeferredDateInput label="Válido até" w={150} value={list.filters.end_date || null} onChange={(v) => list.setFilter('end_date', v)} />
       </Group>
       <DataTable list={list} columns={columns} rowKey={(c) => c.id} caption="Cupons" emptyText="Nenhum cupom encontrado" />
     </Stack>

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DateInput } from '../../components/inputs';
+import { DeferredDateInput } from '../../components/inputs/DeferredDateInput';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
@@ -111,8 +111,8 @@ export default function CustomerUsersListPage() {
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />
         <FilterSelect label="Tipo de usuário" value={list.filters.user_kind} onChange={(v) => list.setFilter('user_kind', v)} options={USER_KIND_OPTIONS} />
         <FilterSelect label="Pessoa" value={list.filters.person_type} onChange={(v) => list.setFilter('person_type', v)} options={PERSON_TYPE_OPTIONS} />
-        <DateInput label="Cadastro de" w={160} value={list.filters.start_date} onChange={(v) => list.setFilter('start_date', v)} />
-        <DateInput label="até" w={160} value={list.filters.end_date} onChange={(v) => list.setFilter('end_date', v)} />
+        <DeferredDateInput label="Cadastro de" w={160} value={list.filters.start_date} onChange={(v) => list.setFilter('start_date', v)} />
+        <DeferredDateInput label="até" w={160} value={list.filters.end_date} onChange={(v) => list.setFilter('end_date', v)} />
       </Group>
       <DataTable list={list} columns={columns} rowKey={(c) => c.id} caption="Usuários do app" emptyText="Nenhum usuário encontrado" />
     </Stack>

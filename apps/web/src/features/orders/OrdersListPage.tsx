@@ -1,10 +1,11 @@
 import { ORDERS_CSV, ORDERS_SEARCH_COUNT_CAP, ORDER_QUERY_FIELDS, ORDER_QUERY_FIELD_LABELS, ORDER_STATUSES, enumLabel, formatShownCpf, formatDateTime, formatMoney, orderSearchProblem, statusLabel, formatCount } from '@backoffice/contract/constants';
 import type { OrderListItem, OrderQueryField } from '@backoffice/contract';
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { DeferredSelect } from '../../components/DeferredSelect';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
-import { DateInput } from '../../components/inputs';
+import { DeferredDateInput } from '../../components/inputs/DeferredDateInput';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
 import { orders } from './api/orders';
@@ -85,7 +86,7 @@ export default function OrdersListPage() {
         </Text>
       )}
       <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-        <Select
+        <DeferredSelect
           label="Buscar por"
           w={190}
           allowDeselect={false}
@@ -108,8 +109,8 @@ export default function OrdersListPage() {
           )}
         </Stack>
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />
-        <DateInput label="Data inicial" w={170} value={list.filters.start_date} onChange={(v) => list.setFilter('start_date', v)} />
-        <DateInput label="Data final" w={170} value={list.filters.end_date} onChange={(v) => list.setFilter('end_date', v)} />
+        <DeferredDateInput label="Data inicial" w={170} value={list.filters.start_date} onChange={(v) => list.setFilter('start_date', v)} />
+        <DeferredDateInput label="Data final" w={170} value={list.filters.end_date} onChange={(v) => list.setFilter('end_date', v)} />
         {filtered && (
           <Button variant="subtle" onClick={() => list.resetFilters()}>
             Limpar filtros

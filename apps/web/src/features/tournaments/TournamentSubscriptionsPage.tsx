@@ -1,5 +1,6 @@
 import { ENTRY_QUERY_FIELD_LABELS, ENTRY_QUERY_FIELDS, TOURNAMENT_ENTRIES_CSV, enumLabel, formatShownCpf, formatDateTime, formatMoney, statusLabel, type TournamentEntry } from '@backoffice/contract';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { DeferredSelect } from '../../components/DeferredSelect';
 import { useParams } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
@@ -84,7 +85,7 @@ export default function TournamentSubscriptionsPage() {
         csv={{ path: tournaments.url(t.id, 'subscriptions.csv'), filename: TOURNAMENT_ENTRIES_CSV, query: list.exportParams }}
       />
       <Group mb="md" gap="sm" align="flex-end">
-        <Select
+        <DeferredSelect
           label="Buscar por"
           w={150}
           data={ENTRY_QUERY_FIELDS.map((f) => ({ value: f, label: ENTRY_QUERY_FIELD_LABELS[f] }))}

@@ -2,7 +2,7 @@ import { enumLabel, formatDate } from '@backoffice/contract/constants';
 import type { TournamentSummary } from '@backoffice/contract';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { DateInput } from '../../components/inputs';
+import { DeferredDateInput } from '../../components/inputs/DeferredDateInput';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
@@ -80,8 +80,8 @@ export default function TournamentsListPage() {
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por nome" />
         <FilterSelect label="Treinador" value={list.filters.trainer_id} onChange={(v) => list.setFilter('trainer_id', v)} options={trainers.data ?? []} />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />
-        <DateInput label="De" value={list.filters.start_date ?? null} onChange={(v) => list.setFilter('start_date', v ?? undefined)} clearable w={150} />
-        <DateInput label="Até" value={list.filters.end_date ?? null} onChange={(v) => list.setFilter('end_date', v ?? undefined)} clearable w={150} />
+        <DeferredDateInput label="De" value={list.filters.start_date ?? null} onChange={(v) => list.setFilter('start_date', v ?? undefined)} w={150} />
+        <DeferredDateInput label="Até" value={list.filters.end_date ?? null} onChange={(v) => list.setFilter('end_date', v ?? undefined)} w={150} />
       </Group>
       <DataTable list={list} columns={columns} rowKey={(t) => t.id} caption="Torneios" emptyText="Nenhum torneio encontrado" />
     </Stack>

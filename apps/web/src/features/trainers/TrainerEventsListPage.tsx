@@ -1,6 +1,6 @@
 import { PAGE_SIZES_WIDE, type TrainerActivity } from '@backoffice/contract';
 import { Group, Stack } from '@mantine/core';
-import { DateInput } from '../../components/inputs';
+import { DeferredDateInput } from '../../components/inputs/DeferredDateInput';
 import { FilterSelect, SearchInput, useList } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../lib/me';
@@ -28,8 +28,8 @@ export default function TrainerEventsListPage() {
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Atividade ou treinador" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={ACTIVITY_STATUS_OPTIONS} />
         <FilterSelect label="Serviço" value={list.filters.service_type} onChange={(v) => list.setFilter('service_type', v)} options={SERVICE_TYPE_OPTIONS} />
-        <DateInput label="Início de" w={160} clearable value={list.filters.start_date} onChange={(v) => list.setFilter('start_date', v)} />
-        <DateInput label="Até" w={160} clearable value={list.filters.end_date} onChange={(v) => list.setFilter('end_date', v)} />
+        <DeferredDateInput label="Início de" w={160} value={list.filters.start_date} onChange={(v) => list.setFilter('start_date', v)} />
+        <DeferredDateInput label="Até" w={160} value={list.filters.end_date} onChange={(v) => list.setFilter('end_date', v)} />
       </Group>
       <ActivitiesTable list={list} showTrainer canUpdate={canUpdate} onToggle={(a) => void toggle(a)} />
     </Stack>

@@ -1,6 +1,7 @@
 import { PAGE_SIZES_WIDE, formatDate } from '@backoffice/contract/constants';
 import type { Trainer } from '@backoffice/contract';
-import { Anchor, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { DeferredSelect } from '../../components/DeferredSelect';
 import { Link } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
@@ -55,7 +56,7 @@ export default function TrainersListPage() {
     <Stack gap={0}>
       <PageHeader title="Treinadores" count={list.count} />
       <Group mb="md" gap="sm" align="flex-end">
-        <Select
+        <DeferredSelect
           label="Buscar por"
           w={150}
           allowDeselect={false}

@@ -1,6 +1,6 @@
 import { PAGE_SIZES_WIDE, WITHDRAWS_CSV, type WithdrawRequest } from '@backoffice/contract';
 import { Group, Stack } from '@mantine/core';
-import { DateInput } from '../../components/inputs';
+import { DeferredDateInput } from '../../components/inputs/DeferredDateInput';
 import { FilterSelect, SearchInput, useList } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { withdrawsKey } from './api/trainers';
@@ -29,8 +29,8 @@ export default function WithdrawListPage() {
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Treinador (nome ou e-mail)" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={WITHDRAW_STATUS_OPTIONS} />
-        <DateInput label="De" w={160} clearable value={list.filters.start_date} onChange={(v) => list.setFilter('start_date', v)} />
-        <DateInput label="Até" w={160} clearable value={list.filters.end_date} onChange={(v) => list.setFilter('end_date', v)} />
+        <DeferredDateInput label="De" w={160} value={list.filters.start_date} onChange={(v) => list.setFilter('start_date', v)} />
+        <DeferredDateInput label="Até" w={160} value={list.filters.end_date} onChange={(v) => list.setFilter('end_date', v)} />
       </Group>
       <WithdrawsTable list={list} />
     </Stack>

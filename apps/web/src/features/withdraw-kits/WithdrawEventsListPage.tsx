@@ -1,5 +1,6 @@
 import { PAGE_SIZES_WIDE, formatDate, type WithdrawEvent } from '@backoffice/contract';
-import { Anchor, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
+import { DeferredSelect } from '../../components/DeferredSelect';
 import { Link } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
@@ -75,7 +76,7 @@ export default function WithdrawEventsListPage() {
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar evento pelo nome" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />
-        <Select aria-label="Período" w={160} allowDeselect={false} data={TIME_OPTIONS} value={list.filters.time || 'future'} onChange={(v) => list.setFilter('time', v)} />
+        <DeferredSelect aria-label="Período" w={160} allowDeselect={false} data={TIME_OPTIONS} value={list.filters.time || 'future'} onChange={(v) => list.setFilter('time', v)} />
       </Group>
       <DataTable list={list} columns={columns} rowKey={(e) => e.id} caption="Eventos com retirada de kits" emptyText="Nenhum evento com retirada de kits encontrado" />
     </Stack>
