@@ -87,7 +87,8 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
             );
           }
           return (
-            <NavLink key={section.key} label={section.label} leftSection={<Icon size={18} />} defaultOpened={active} childrenOffset={28}>
+            // a closed section's links are not rendered (Mantine keeps them in a hidden Activity, rendered after the page)
+            <NavLink key={section.key} label={section.label} leftSection={<Icon size={18} />} defaultOpened={active} childrenOffset={28} keepMounted={false}>
               {section.links.map((link) => (
                 <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={link.to === current} onClick={onNavigate} />
               ))}
