@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
  * components would quietly bring them back (the build's chunk plan follows the imports).
  */
 const src = path.resolve(import.meta.dirname, '..');
+const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
 const valueImportsOf = (file: string, pkg: string): string[] => {
   const text = fs.readFileSync(path.join(src, file), 'utf8');
   return [...text.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${pkg.replace('/', '\\/')}'`, 'g'))].flatMap((m) =>
@@ -28,7 +29,6 @@ describe('first load of a signed-in page', () => {
   });
 
   it('the row menus take their items from the Menu they are given (no module but the opened menu imports Menu)', () => {
-    const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
     const importers = walk(src)
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
       .map((f) => path.relative(src, f))
@@ -37,7 +37,6 @@ describe('first load of a signed-in page', () => {
   });
 
   it('list pages filter through DeferredSelect and DeferredDateInput, not Mantine Select or the date field', () => {
-    const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
     const lists = walk(path.join(src, 'features'))
       .filter((f) => f.endsWith('ListPage.tsx'))
       .map((f) => path.relative(src, f));
