@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/a11y.ts';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken, call } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { WAIT_MS, atPath, confirmModal, expectNotification, field, pageHeading, unique, useBrowser, visible } from '../support/browser.ts';
+import { WAIT_MS, atPath, confirmModal, expectNotification, field, gone, pageHeading, unique, useBrowser, visible } from '../support/browser.ts';
 
 /** A 60×20 PNG (3:1, the app's banner ratio) in two colours, made here so the test needs no fixture file. */
 function bannerPng(): Buffer {
@@ -82,6 +82,11 @@ describe('marketing', () => {
     await bell.click();
     await expectAccessible(page, 'sino de notificações aberto');
     const panel = page.getByRole('dialog', { name: 'Notificações recentes' });
+    // the keyboard path: Escape on the bell closes its panel, Enter opens it again
+    await visible(panel);
+    await page.keyboard.press('Escape');
+    await gone(panel);
+    await page.keyboard.press('Enter');
     const unread = panel.locator('[data-unread="true"]').first();
     await visible(unread);
     await unread.click();

@@ -13,13 +13,15 @@ type BellButtonProps = {
   count: number;
   opened: boolean;
   onClick: () => void;
+  /** Escape on the bell (Mantine's Popover hears it only inside its panel). */
+  onEscape?: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
   /** Wraps the button (the popover's target); the bare button when closed. */
   wrap?: (button: ReactElement<object>) => ReactElement<object>;
 };
 
 /** The bell with its unread count, the same closed and open. */
-export function BellButton({ count, opened, onClick, buttonRef, wrap = (button) => button }: BellButtonProps) {
+export function BellButton({ count, opened, onClick, onEscape, buttonRef, wrap = (button) => button }: BellButtonProps) {
   const label = bellLabel(count);
   return (
     <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={count === 0} offset={6} data-testid="bell-count">
@@ -31,6 +33,9 @@ export function BellButton({ count, opened, onClick, buttonRef, wrap = (button) 
             color="gray"
             size="lg"
             onClick={onClick}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && opened) onEscape?.();
+            }}
             // its code starts loading when the pointer or the focus reaches the bell: usually in by the click
             onPointerEnter={() => void loadPopover()}
             onFocus={() => void loadPopover()}

@@ -66,7 +66,14 @@ export default function NotificationPopover({ count }: { count: number }) {
     // withRoles off: the bell button says it opens a dialog itself, and the dialog keeps its own name (Mantine's roles
     // would name it after the button)
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal withRoles={false}>
-      <BellButton count={count} opened={opened} onClick={() => setOpened((o) => !o)} buttonRef={button} wrap={(bell) => <Popover.Target>{bell}</Popover.Target>} />
+      <BellButton
+        count={count}
+        opened={opened}
+        onClick={() => setOpened((o) => !o)}
+        onEscape={() => setOpened(false)}
+        buttonRef={button}
+        wrap={(bell) => <Popover.Target>{bell}</Popover.Target>}
+      />
       <Popover.Dropdown p={0} role="dialog" aria-label="Notificações recentes">
         <Group justify="space-between" px="sm" py="xs">
           <Group gap={6}>
