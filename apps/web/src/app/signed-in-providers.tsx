@@ -13,8 +13,9 @@ const DialogsHost = lazy(() => import('./dialogs-host'));
  * the first interaction — before the click or key that could ask for a confirmation reaches its handler — or after
  * DIALOGS_IDLE_MS, not inside the page's first commit (decision 0095), and its code loads then (decision 0105). Dialogs
  * are opened with `openConfirmDialog` (lib/dialogs.ts: lib/confirm.tsx, the leave guard), which waits for the host
- * when the click came before its code, never through `useModals()`, so no page needs the provider above it. The pt-BR date settings travel with the date inputs (components/inputs/dates-setup.ts), so a page
- * without a date field does not load @mantine/dates or dayjs.
+ * when the click came before its code, never through `useModals()`, so no page needs the provider above it. The pt-BR
+ * date settings travel with the date inputs (components/inputs/dates-setup.ts), so a page without a date field does
+ * not load @mantine/dates or dayjs.
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   const [dialogsWanted] = useFirstInteraction(DIALOGS_IDLE_MS);

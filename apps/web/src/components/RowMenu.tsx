@@ -1,4 +1,4 @@
-import type { FloatingPosition, Menu } from '@mantine/core';
+import type { FloatingPosition, Menu as MantineMenu } from '@mantine/core';
 import { cloneElement, lazy, Suspense, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement, type ReactNode, type Ref } from 'react';
 
 type MenuButton = ReactElement<{
@@ -13,8 +13,8 @@ type MenuButton = ReactElement<{
 export type RowMenuProps = {
   /** The button that opens the menu (an ActionIcon with its aria-label); it must take a ref. */
   target: MenuButton;
-  /** The items, from the Menu it is given (`menu.Item`, `menu.Divider`, `menu.Label`): Mantine's Menu loads on demand. */
-  children: (menu: typeof Menu) => ReactNode;
+  /** The items, from the Menu it is given (`Menu.Item`, `Menu.Divider`, `Menu.Label`): Mantine's Menu loads on demand. */
+  children: (Menu: typeof MantineMenu) => ReactNode;
   position?: FloatingPosition;
   /** The dropdown's width (Mantine's default: the content's). */
   width?: number;

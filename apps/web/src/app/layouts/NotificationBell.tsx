@@ -7,7 +7,9 @@ import { useUnreadNotifications } from '../../lib/notifications';
 const loadPopover = () => import('./notification-popover');
 const NotificationPopover = lazy(loadPopover);
 
-export const bellLabel = (count: number) => (count ? `Notificações: ${count} não ${count === 1 ? 'lida' : 'lidas'}` : 'Notificações');
+/** "3 não lidas": the bell's name and its panel's badge. */
+export const unreadText = (count: number) => `${count} não ${count === 1 ? 'lida' : 'lidas'}`;
+export const bellLabel = (count: number) => (count ? `Notificações: ${unreadText(count)}` : 'Notificações');
 
 type BellButtonProps = {
   count: number;

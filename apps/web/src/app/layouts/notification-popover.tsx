@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCan } from '../../lib/me';
 import { useLatestNotifications, useMarkAllRead, useMarkRead } from '../../lib/notifications';
-import { BellButton } from './NotificationBell';
+import { BellButton, unreadText } from './NotificationBell';
 
 function Item({ n, onOpen }: { n: Notification; onOpen: (n: Notification) => void }) {
   return (
@@ -80,7 +80,7 @@ export default function NotificationPopover({ count }: { count: number }) {
             <Text fw={600}>Notificações</Text>
             {count > 0 && (
               <Badge size="sm" color="red" variant="light">
-                {count} não {count === 1 ? 'lida' : 'lidas'}
+                {unreadText(count)}
               </Badge>
             )}
           </Group>

@@ -1,3 +1,4 @@
+import { formatDate } from '@backoffice/contract/constants';
 import { InputBase, InputClearButton } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -12,9 +13,6 @@ export type DeferredDateInputProps = {
 
 const loadDateInput = () => import('./date-input-opened');
 const OpenedDateInput = lazy(loadDateInput);
-
-/** "2026-11-28" → "28.11.2026", as the date field shows it (§5). */
-const shown = (value: string | null | undefined) => (value ? `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}` : '');
 
 /**
  * A list's date filter: until it gets the focus or a click it is a read-only field drawn as the date field draws
@@ -31,7 +29,7 @@ export function DeferredDateInput({ label, w, value, onChange }: DeferredDateInp
       readOnly
       autoComplete="off"
       placeholder="DD.MM.AAAA"
-      value={shown(value)}
+      value={formatDate(value)}
       leftSection={<IconCalendar size={16} />}
       __clearSection={<InputClearButton onClick={() => onChange(null)} />}
       __clearable={!!value}

@@ -1,4 +1,4 @@
-import { ActionIcon, Group} from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconDots, IconEdit, IconEye, IconMailForward, IconPlayerPause, IconPlayerPlay, IconShieldOff, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '../../../lib/confirm';
