@@ -6,14 +6,16 @@
  * for comparing two versions of a change (run it once per version, alternately, with `--api <dir>` naming the other
  * version's `apps/api/src`).
  *
- *   node bench/src/request-cpu.ts [--data-dir bench/.data] [--api <apps/api/src of another worktree>] [--rounds 4] [--calls 40] [url …]
+ *   node bench/src/request-cpu.ts [--data-dir bench/.data] [--api <apps/api/src of another worktree>] [--rounds 4] [--calls 40] [--profile out.cpuprofile] [url …]
  *
+ * `--profile` writes a V8 CPU profile of the measured rounds only (no start-up, no warm-up), for DevTools or speedscope.
  * Without URLs it measures a default set of lists and single records. Use a copy of the data directory when another
  * process may have it open: PGlite is one process per directory.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import type * as AppModule from '../../apps/api/src/app.ts';
 import type * as ConfigModule from '../../apps/api/src/config.ts';
@@ -23,7 +25,7 @@ import { acquireLock } from './lib/lock.ts';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'data-dir': { type: 'string' }, api: { type: 'string' }, rounds: { type: 'string' }, calls: { type: 'string' } },
+  options: { 'data-dir': { type: 'string' }, api: { type: 'string' }, rounds: { type: 'string' }, calls: { type: 'string' }, profile: { type: 'string' } },
 });
 const apiDir = path.resolve(args.api ?? path.join(import.meta.dirname, '..', '..', 'apps', 'api', 'src'));
 const dataDir = path.resolve(args['data-dir'] ?? path.join(import.meta.dirname, '..', '.data'));
@@ -64,6 +66,11 @@ const token = (signIn.json() as { access_token?: string }).access_token;
 if (!token) throw new Error(`Sign-in as admin@demo.local failed (${signIn.statusCode}): ${signIn.body.slice(0, 300)}`);
 const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'access-token': token } });
 
+const profiler = args.profile ? new Session() : undefined;
+profiler?.connect();
+await profiler?.post('Profiler.enable');
+await profiler?.post('Profiler.setSamplingInterval', { interval: 100 });
+
 console.log(`API ${path.relative(process.cwd(), apiDir) || '.'} · ${database.kind} · best of ${rounds} × ${calls} calls, process CPU ms per call`);
 for (const url of URLS) {
   for (let i = 0; i < 20; i++) {
@@ -71,11 +78,17 @@ for (const url of URLS) {
     if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   }
   let best = Infinity;
+  await profiler?.post('Profiler.start');
   for (let round = 0; round < rounds; round++) {
     const start = process.cpuUsage();
     for (let i = 0; i < calls; i++) await get(url);
     const used = process.cpuUsage(start);
     best = Math.min(best, (used.user + used.system) / 1000 / calls);
+  }
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    const file = URLS.length === 1 ? args.profile! : args.profile!.replace(/(\.cpuprofile)?$/, `-${URLS.indexOf(url) + 1}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(profile));
   }
   console.log(`${best.toFixed(2).padStart(8)}  ${url}`);
 }

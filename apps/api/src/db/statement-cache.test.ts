@@ -50,6 +50,23 @@ describe('PGlite statement cache', () => {
     expect(written.affectedRows).toBe(1);
   });
 
+  it("applies each query's own parsers over PGlite's, as PGlite does, with new function objects on every call", async () => {
+    const text = 'select name, created_at, tags from items where id = $1';
+    // Drizzle brings new parser functions with every query; two sets that differ in source text are two sets.
+    const asText = () => ({ parsers: { [types.TIMESTAMPTZ]: (v: string) => v } });
+    const shouting = () => ({ parsers: { [types.TIMESTAMPTZ]: (v: string) => v, [types.TEXT]: (v: string) => v.toUpperCase() } });
+    const spaced = () => ({ parsers: { [types.TIMESTAMPTZ]: (v: string) => v, [types.TEXT]: (v: string) => v.split('').join(' ') } });
+    for (let round = 0; round < 2; round++) {
+      for (const options of [asText(), shouting(), spaced(), undefined]) {
+        expect((await client.query(text, [1], options)).rows).toEqual((await pg.query(text, [1], options)).rows);
+      }
+      expect((await client.query(text, [1], asText())).rows).toEqual([{ name: 'Camiseta', created_at: '2026-01-02 03:04:05+00', tags: ['a', 'b'] }]);
+      expect((await client.query<{ name: string }>(text, [1], shouting())).rows[0]?.name).toBe('CAMISETA');
+      expect((await client.query<{ name: string }>(text, [1], spaced())).rows[0]?.name).toBe('C a m i s e t a');
+      expect((await client.query(text, [1])).rows).toEqual([{ name: 'Camiseta', created_at: new Date('2026-01-02T03:04:05Z'), tags: ['a', 'b'] }]);
+    }
+  });
+
   it('parses a text once and then only binds and executes it', async () => {
     const text = 'select name from items where id = $1';
     for (const id of [1, 2, 1, 2]) await client.query(text, [id]);
