@@ -191,6 +191,8 @@ describe('PGlite statement cache', () => {
       'insert into "audit_log" ("action", "entity_id") values ($1, $2) returning "id"',
       'select count(*) from subscription_counts where event_id = $1 and status in ($2, $3)',
       'select "id", "name" from "events" where ("events"."id" = $1 and "events"."deleted_at" is null) limit $2',
+      `select r.key, sum(r.n) from breakdowns r where r.event_id = $1 and r.key <> 'none' group by 1 having sum(r.n) <> 0`,
+      'select id from kits where event_id = $1 and status != $2',
     ])
       expect(planModeOf(text), text).toBe('auto');
   });

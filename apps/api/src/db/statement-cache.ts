@@ -24,10 +24,10 @@ export type PlanMode = 'custom' | 'auto';
 /**
  * A text whose best plan depends on its parameters' values: pages (ORDER BY … LIMIT $n, OFFSET), patterns, ranges and
  * arrays. Any of these keeps a custom plan per execution: a generic plan chosen after five runs of page 1 once held
- * the server for 25 s on page 49 (decision 0090). The rest (lookups by key, equality filters, writes) is planned as
- * PostgreSQL plans by default.
+ * the server for 25 s on page 49 (decision 0090). The rest (lookups by key, equality and inequality filters, writes)
+ * is planned as PostgreSQL plans by default: `<>` (`!=`) is as blind to the value as `=` (decision 0106).
  */
-const VALUE_SENSITIVE = /\b(offset|like|ilike|similar|between|any|all|some)\b|[<>~%@]|!=|\$\d+\s*::\s*\w+\s*\[\]/i;
+const VALUE_SENSITIVE = /\b(offset|like|ilike|similar|between|any|all|some)\b|<(?!>)|(?<!<)>|[~%@]|\$\d+\s*::\s*\w+\s*\[\]/i;
 /** A page: rows in an order, as many as a parameter says (a lookup's `limit $1` alone is not one). */
 const PAGED = /\border\s+by\b[\s\S]*\blimit\s+\$\d+/i;
 

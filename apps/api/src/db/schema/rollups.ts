@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { money } from './columns.ts';
 import { PRICE_TYPES, SUBSCRIPTION_STATUSES } from './participants.ts';
 
@@ -69,5 +69,10 @@ export const subscriptionDailyBreakdowns = pgTable(
     key: text().notNull(),
     subscriptions: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.dimension, t.day, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.dimension, t.day, t.key] }),
+    // The charts read (event, dimension, window) → key, subscriptions from the index alone; a city chart of the 50k
+    // event reads 7,873 rows, which the key alone fetched from as many heap pages (decision 0106).
+    index('subscription_daily_breakdowns_covering_idx').on(t.eventId, t.dimension, t.day, t.key, t.subscriptions),
+  ],
 );

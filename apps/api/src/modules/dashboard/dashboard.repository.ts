@@ -115,7 +115,10 @@ const AGE_BUCKETS: Record<string, string> = {
   '60+': '60 ou mais',
 };
 
-/** One distribution of the event's counted subscriptions. */
+/**
+ * One distribution of the event's counted subscriptions. The modality joins name the event: without it the planner,
+ * expecting hundreds of keys, hashed every event's modalities (4,265 rows on the bench set) for the 4 it needed.
+ */
 export async function dashboardDistribution(db: Db, eventId: number, section: string, q: DashboardQuery): Promise<Distribution> {
   switch (section) {
     case 'subscription_types':
@@ -126,11 +129,11 @@ export async function dashboardDistribution(db: Db, eventId: number, section: st
     case 'genders':
       return toDistribution(withFixed(await grouped(db, eventId, q, 'gender'), { male: 'Masculino', female: 'Feminino' }, () => 'Não informado'));
     case 'kits': {
-      const rows = await grouped(db, eventId, q, 'event_modality', { expr: sql`coalesce(k.name, 'none')`, joins: sql`left join event_modalities em on em.id = g.key::int left join kits k on k.id = em.kit_id` });
+      const rows = await grouped(db, eventId, q, 'event_modality', { expr: sql`coalesce(k.name, 'none')`, joins: sql`left join event_modalities em on em.id = g.key::int and em.event_id = ${eventId} left join kits k on k.id = em.kit_id` });
       return toDistribution(withFixed(rows, {}, (k) => (k === 'none' ? 'Sem kit' : k)));
     }
     case 'modalities': {
-      const rows = await grouped(db, eventId, q, 'event_modality', { expr: sql`m.name`, joins: sql`join event_modalities em on em.id = g.key::int join modalities m on m.id = em.modality_id` });
+      const rows = await grouped(db, eventId, q, 'event_modality', { expr: sql`m.name`, joins: sql`join event_modalities em on em.id = g.key::int and em.event_id = ${eventId} join modalities m on m.id = em.modality_id` });
       return toDistribution(withFixed(rows, {}, (k) => k));
     }
     case 'origins':

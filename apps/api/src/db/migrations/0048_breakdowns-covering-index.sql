@@ -1,0 +1,1 @@
+CREATE INDEX "subscription_daily_breakdowns_covering_idx" ON "subscription_daily_breakdowns" USING btree ("event_id","dimension","day","key","subscriptions");
