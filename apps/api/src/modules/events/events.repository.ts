@@ -116,7 +116,8 @@ function listFilters(q: Omit<EventsListQuery, 'current_page' | 'per_page' | 'ord
   return and(...filters);
 }
 
-const listColumns = {
+/** The page's own columns, read from events alone. */
+const pageColumns = {
   id: events.id,
   uuid: events.uuid,
   name: events.name,
@@ -132,17 +133,18 @@ const listColumns = {
   subscriptionEndDate: events.subscriptionEndDate,
   subscriptionsLimit: events.subscriptionsLimit,
   categoryId: events.categoryId,
-  categoryName: categories.name,
   eventTypeId: events.eventTypeId,
-  eventTypeName: eventTypes.name,
   cityId: events.cityId,
-  cityName: cities.name,
-  stateUf: states.uf,
   createdAt: events.createdAt,
 };
-type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null } & { id: number; uuid: string; name: string; slug: string };
 
-function toListItem(r: ListRow, sold: number): EventListItem {
+type PageRow = { [K in keyof typeof pageColumns]: (typeof pageColumns)[K]['_']['data'] | null } & { id: number; uuid: string; name: string; slug: string };
+type EventNames = { categories: Map<number, string>; types: Map<number, string>; cities: Map<number, { name: string; uf: string | null }> };
+
+function toListItem(r: PageRow, names: EventNames, sold: number): EventListItem {
+  const category = r.categoryId === null ? undefined : names.categories.get(r.categoryId);
+  const eventType = r.eventTypeId === null ? undefined : names.types.get(r.eventTypeId);
+  const city = r.cityId === null ? undefined : names.cities.get(r.cityId);
   return {
     id: r.id,
     uuid: r.uuid,
@@ -157,52 +159,67 @@ function toListItem(r: ListRow, sold: number): EventListItem {
     event_date: r.eventDate,
     subscription_start_date: r.subscriptionStartDate,
     subscription_end_date: r.subscriptionEndDate,
-    category: r.categoryId !== null && r.categoryName ? { id: r.categoryId, name: r.categoryName } : null,
-    event_type: r.eventTypeId !== null && r.eventTypeName ? { id: r.eventTypeId, name: r.eventTypeName } : null,
-    city: r.cityId !== null && r.cityName ? { id: r.cityId, name: r.cityName, state: r.stateUf ?? '' } : null,
+    category: r.categoryId !== null && category ? { id: r.categoryId, name: category } : null,
+    event_type: r.eventTypeId !== null && eventType ? { id: r.eventTypeId, name: eventType } : null,
+    city: r.cityId !== null && city ? { id: r.cityId, name: city.name, state: city.uf ?? '' } : null,
     subscriptions_limit: r.subscriptionsLimit,
     subscriptions_sold: sold,
     subscriptions_remaining: r.subscriptionsLimit === null ? null : Math.max(0, r.subscriptionsLimit - sold),
   };
 }
 
-function listQuery(db: Db, where: SQL | undefined) {
-  return db
-    .select(listColumns)
-    .from(events)
-    .leftJoin(categories, eq(categories.id, events.categoryId))
-    .leftJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
-    .leftJoin(cities, eq(cities.id, events.cityId))
-    .leftJoin(states, eq(states.id, cities.stateId))
-    .where(where);
+const SORTABLE = { event_date: eventDay, name: events.name, id: events.id, created_at: events.createdAt, subscription_start: events.subscriptionStartDate };
+
+/**
+ * One page of events, from events alone; `eventNames` reads the names it shows. Joined to categories, types, cities
+ * and states in one statement, PostgreSQL planned five relations at every call: 3.4 ms of planning and 1.9 ms of
+ * execution on PGlite for a page of 10, against ~0.3 ms for the page alone (decision 0106).
+ */
+async function listPage(db: Db, where: SQL | undefined, order: string, limit: number, offset: number): Promise<PageRow[]> {
+  return (await db.select(pageColumns).from(events).where(where).orderBy(...orderBy(order, SORTABLE, events.id)).limit(limit).offset(offset)) as PageRow[];
+}
+
+/** A page's list items: its names and its sold places, read side by side. */
+async function listItems(db: Db, rows: PageRow[]): Promise<EventListItem[]> {
+  const [names, sold] = await Promise.all([eventNames(db, rows), soldByEvent(db, rows.map((r) => r.id))]);
+  return rows.map((r) => toListItem(r, names, sold.get(r.id) ?? 0));
+}
+
+/** The names a page of events shows, in one statement (each table's ids as one array parameter). */
+async function eventNames(db: Db, rows: PageRow[]): Promise<EventNames> {
+  const ids = (pick: (r: PageRow) => number | null) => `{${[...new Set(rows.map(pick).filter((id) => id !== null))].join(',')}}`;
+  const found = rows.length
+    ? await queryRows<{ kind: 'category' | 'type' | 'city'; id: number; name: string; uf: string | null }>(
+        db,
+        sql`select 'category' as kind, c.id, c.name, null as uf from ${categories} c where c.id = any(${ids((r) => r.categoryId)}::int[])
+            union all select 'type', t.id, t.name, null from ${eventTypes} t where t.id = any(${ids((r) => r.eventTypeId)}::int[])
+            union all select 'city', ci.id, ci.name, st.uf from ${cities} ci left join ${states} st on st.id = ci.state_id where ci.id = any(${ids((r) => r.cityId)}::int[])`,
+      )
+    : [];
+  const names: EventNames = { categories: new Map(), types: new Map(), cities: new Map() };
+  for (const f of found) {
+    if (f.kind === 'category') names.categories.set(f.id, f.name);
+    else if (f.kind === 'type') names.types.set(f.id, f.name);
+    else names.cities.set(f.id, { name: f.name, uf: f.uf });
+  }
+  return names;
 }
 
 export async function listEvents(db: Db, q: EventsListQuery, today = todayInSaoPaulo()) {
   const where = listFilters(q, today);
   const { limit, offset } = pageWindow(q);
-  const order = orderBy(
-    q.order,
-    { event_date: eventDay, name: events.name, id: events.id, created_at: events.createdAt, subscription_start: events.subscriptionStartDate },
-    events.id,
-  );
-  const [rows, [total]] = await Promise.all([
-    listQuery(db, where).orderBy(...order).limit(limit).offset(offset),
-    db.select({ n: count() }).from(events).where(where),
-  ]);
-  const sold = await soldByEvent(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toListItem(r as ListRow, sold.get(r.id) ?? 0)), total: total?.n ?? 0 };
+  const [rows, [total]] = await Promise.all([listPage(db, where, q.order, limit, offset), db.select({ n: count() }).from(events).where(where)]);
+  return { items: await listItems(db, rows), total: total?.n ?? 0 };
 }
 
 /** Every event matching the filters, in batches (CSV export). */
 export async function* eventBatches(db: Db, q: Omit<EventsListQuery, 'current_page' | 'per_page'>, today = todayInSaoPaulo()): AsyncGenerator<EventListItem[]> {
   const where = listFilters(q, today);
-  const order = orderBy(q.order, { event_date: eventDay, name: events.name, id: events.id, created_at: events.createdAt, subscription_start: events.subscriptionStartDate }, events.id);
   const size = 500;
   for (let offset = 0; ; offset += size) {
-    const rows = await listQuery(db, where).orderBy(...order).limit(size).offset(offset);
+    const rows = await listPage(db, where, q.order, size, offset);
     if (rows.length === 0) return;
-    const sold = await soldByEvent(db, rows.map((r) => r.id));
-    yield rows.map((r) => toListItem(r as ListRow, sold.get(r.id) ?? 0));
+    yield await listItems(db, rows);
     if (rows.length < size) return;
   }
 }

@@ -319,6 +319,24 @@ describe('GET /v1/events', () => {
     await as(master.access_token, 'DELETE', `/v1/events/${undated.id}`);
   });
 
+  it('pages in the order asked for, each page joined to its names, pages never overlapping', async () => {
+    const made: { id: number }[] = [];
+    for (const name of ['Zeta Corrida', 'Alfa Corrida', 'Meio Corrida']) made.push(await create({ name, category_id: ref.category2!, event_modalities: [] }));
+    type Item = { id: number; name: string; category: { name: string } | null };
+    const list = async (q: string) => (await as(reader.access_token, 'GET', `/v1/events?time=all&${q}`)).json() as Item[];
+    for (const order of ['name', '-name', 'id', '-id', '-created_at', 'event_date', '-event_date', 'subscription_start']) {
+      const all = await list(`order=${order}&per_page=200`);
+      const paged: Item[] = [];
+      for (let page = 0; page * 2 < all.length; page++) paged.push(...(await list(`order=${order}&per_page=2&current_page=${page}`)));
+      expect(paged.map((e) => e.id), order).toEqual(all.map((e) => e.id));
+      expect(all.every((e) => e.category?.name), order).toBe(true);
+    }
+    const byName = (await list('order=name&per_page=200')).map((e) => e.name).filter((name) => name.endsWith(' Corrida'));
+    expect(byName).toEqual(['Alfa Corrida', 'Meio Corrida', 'Zeta Corrida']);
+    expect((await list('order=-id&per_page=200')).map((e) => e.id)).toEqual((await list('order=id&per_page=200')).map((e) => e.id).reverse());
+    for (const { id } of made) await as(master.access_token, 'DELETE', `/v1/events/${id}`);
+  });
+
   it('filters by status, category, event type, origin and an accent-insensitive search', async () => {
     const target = await create({ name: 'Pedalada Ecológica', category_id: ref.category2!, event_modalities: [] });
     const search = await as(reader.access_token, 'GET', `/v1/events?query=${encodeURIComponent('ECOLOGICA')}`);
