@@ -120,6 +120,8 @@ export const events = pgTable(
     index('events_event_type_idx').on(t.eventTypeId),
     index('events_trainer_idx').on(t.trainerId),
     index('events_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
+    // the search's count (name or slug contains…) as an index-only scan: the rows are wide, 865 pages for 2,008 events
+    index('events_search_idx').on(t.nameKey, t.slug).where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "events_search_idx" ON "events" USING btree ("name_key","slug") WHERE "events"."deleted_at" is null;
