@@ -8,7 +8,8 @@
  *
  *   node bench/src/request-cpu.ts [--data-dir bench/.data] [--api <apps/api/src of another worktree>] [--rounds 4] [--calls 40] [--profile out.cpuprofile] [url …]
  *
- * `--profile` writes a V8 CPU profile of the measured rounds only (no start-up, no warm-up), for DevTools or speedscope.
+ * `--profile` writes a V8 CPU profile of the measured rounds only (no start-up, no warm-up), for DevTools or speedscope;
+ * the figures it prints then include the profiler's own cost (5–8 % in this session's profiles), so compare without it.
  * Without URLs it measures a default set of lists and single records. Use a copy of the data directory when another
  * process may have it open: PGlite is one process per directory.
  */
