@@ -125,6 +125,8 @@ describe('retirada de kits: o balcão', () => {
     await searchBox(page).press('Enter');
     const dialog = page.getByRole('dialog');
     await visible(dialog.getByRole('button', { name: 'Confirmar retirada (Enter)' }));
+    // the kit's detail is in (full CPF): a detail read still in flight could land after the withdrawal and show the truth
+    await visible(dialog.getByText(`CPF ${formatCpf(sub.athlete.cpf!)}`));
 
     // the request reaches the server, but its answer is lost on the way back
     await page.route('**/withdraw', async (route) => {
