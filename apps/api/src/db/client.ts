@@ -88,6 +88,23 @@ export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
 
+/**
+ * A statement drizzle builds once per database (or transaction) instead of on every call: building the select of a wide
+ * row (the event's 60 columns) costs drizzle ~0.5 ms each time, a relational `findFirst` twice that (decision 0107).
+ * For hot lookups by key; values go in as `sql.placeholder(…)`.
+ */
+export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = byDb.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      byDb.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -131,6 +131,7 @@ const NAIVE = {
                   sum(price)::numeric(12,2)::text AS amount
            FROM subscriptions GROUP BY 1, 2, 3, 4, 5, 6`,
   events: `SELECT event_id, status, price_type, count(*)::int AS subscriptions, count(kit_withdrawn_at)::int AS kits_withdrawn FROM subscriptions GROUP BY 1, 2, 3`,
+  modalities: `SELECT event_id, event_modality_id, shirt_size, status, count(*)::int AS subscriptions FROM subscriptions GROUP BY 1, 2, 3, 4`,
   daily: `SELECT event_id, ${DAY}::text AS day, status, count(*)::int AS subscriptions, sum(price)::numeric(12,2)::text AS amount, count(chest_number)::int AS chest_numbers
           FROM subscriptions s GROUP BY 1, 2, 3`,
   breakdowns: `SELECT event_id, dimension, day, key, count(*)::int AS subscriptions FROM (
@@ -147,6 +148,7 @@ const NAIVE = {
 const KEPT = {
   counts: `SELECT event_id, event_modality_id, lot_id, shirt_size, status, price_type, subscriptions, kits_withdrawn, amount::text AS amount FROM subscription_counts WHERE subscriptions <> 0 OR kits_withdrawn <> 0 OR amount <> 0`,
   events: `SELECT event_id, status, price_type, subscriptions, kits_withdrawn FROM subscription_event_counts WHERE subscriptions <> 0 OR kits_withdrawn <> 0`,
+  modalities: `SELECT event_id, event_modality_id, shirt_size, status, subscriptions FROM subscription_modality_counts WHERE subscriptions <> 0`,
   daily: `SELECT event_id, day::text AS day, status, subscriptions, amount::text AS amount, chest_numbers FROM subscription_daily_counts WHERE subscriptions <> 0 OR amount <> 0 OR chest_numbers <> 0`,
   breakdowns: `SELECT event_id, dimension, day::text AS day, key, subscriptions FROM subscription_daily_breakdowns WHERE subscriptions <> 0`,
 };
@@ -154,7 +156,7 @@ const KEPT = {
 const sorted = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, v === null ? null : String(v)]))).sort();
 
 async function expectRollupsMatch(context: string): Promise<void> {
-  for (const name of ['counts', 'events', 'daily', 'breakdowns'] as const) {
+  for (const name of ['counts', 'events', 'modalities', 'daily', 'breakdowns'] as const) {
     expect(sorted(await exec(KEPT[name])), `${name} after ${context}`).toEqual(sorted(await exec(NAIVE[name])));
   }
 }

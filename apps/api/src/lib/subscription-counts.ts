@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { subscriptionCounts, subscriptionEventCounts } from '../db/schema/index.ts';
+import { builtOnce, type Db } from '../db/client.ts';
+import { subscriptionEventCounts, subscriptionModalityCounts } from '../db/schema/index.ts';
 
 /*
  * Readers of the subscription counters the database keeps on every write (subscription_counts, decision 0043): a few
  * rows per event whatever its size, exact, shared by events, subscriptions and the reports. Figures per event read
- * their sums per status and price type (subscription_event_counts, decision 0102): a handful of rows per event.
+ * their sums per status and price type (subscription_event_counts, decision 0102): a handful of rows per event; figures
+ * per modality and shirt size, theirs per modality, size and status (subscription_modality_counts, decision 0107).
  */
 
 /** Subscriptions that hold a place (and a kit): everything but cancelled and rejected. */
@@ -14,7 +15,7 @@ export const HOLDING_STATUSES = ['approved', 'pending', 'reserved'] as const;
 export const PAID_STATUSES = ['approved'] as const;
 
 const holding = sql`${inArray(subscriptionEventCounts.status, [...HOLDING_STATUSES])}`;
-const holdingByModality = sql`${inArray(subscriptionCounts.status, [...HOLDING_STATUSES])}`;
+const holdingByModality = sql`${inArray(subscriptionModalityCounts.status, [...HOLDING_STATUSES])}`;
 
 /** Places sold (held) per event, from the counters the writes keep (subscription_counts, decision 0043). */
 export async function soldByEvent(db: Db, eventIds: number[]): Promise<Map<number, number>> {
@@ -32,19 +33,25 @@ export async function soldByEvent(db: Db, eventIds: number[]): Promise<Map<numbe
 
 export type SubscriptionCount = { modalityId: number; size: string | null; all: number; holding: number };
 
-/** The event's subscriptions per modality and shirt size (all, and place-holding ones), from the counters. */
+/** The event's subscriptions per modality and shirt size (all, and place-holding ones), from the counters per modality. */
 export async function subscriptionCountsOf(db: Db, eventId: number): Promise<SubscriptionCount[]> {
+  return countsPerModalityAndSize(db).execute({ eventId });
+}
+
+const countsPerModalityAndSize = builtOnce((db) => {
+  const m = subscriptionModalityCounts;
   return db
     .select({
-      modalityId: subscriptionCounts.eventModalityId,
-      size: subscriptionCounts.shirtSize,
-      all: sql<number>`sum(${subscriptionCounts.subscriptions})::int`.mapWith(Number),
-      holding: sql<number>`coalesce(sum(${subscriptionCounts.subscriptions}) filter (where ${holdingByModality}), 0)::int`.mapWith(Number),
+      modalityId: m.eventModalityId,
+      size: m.shirtSize,
+      all: sql<number>`sum(${m.subscriptions})::int`.mapWith(Number),
+      holding: sql<number>`coalesce(sum(${m.subscriptions}) filter (where ${holdingByModality}), 0)::int`.mapWith(Number),
     })
-    .from(subscriptionCounts)
-    .where(eq(subscriptionCounts.eventId, eventId))
-    .groupBy(subscriptionCounts.eventModalityId, subscriptionCounts.shirtSize);
-}
+    .from(m)
+    .where(eq(m.eventId, sql.placeholder('eventId')))
+    .groupBy(m.eventModalityId, m.shirtSize)
+    .prepare('subscription_counts_of_event');
+});
 
 export async function paidSubscriptions(db: Db, eventId: number): Promise<number> {
   const [row] = await db

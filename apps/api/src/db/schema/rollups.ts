@@ -42,6 +42,22 @@ export const subscriptionEventCounts = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.status, t.priceType] })],
 );
 
+/**
+ * The same counters summed per event, modality, shirt size and status (decision 0107): an event's page reads its
+ * places and kit stock used per modality and size here, ~15 rows per modality instead of one per lot and price type.
+ */
+export const subscriptionModalityCounts = pgTable(
+  'subscription_modality_counts',
+  {
+    eventId: integer().notNull(),
+    eventModalityId: integer().notNull(),
+    shirtSize: text(),
+    status: text({ enum: SUBSCRIPTION_STATUSES }).notNull(),
+    subscriptions: integer().notNull().default(0),
+  },
+  (t) => [unique('subscription_modality_counts_key').on(t.eventId, t.eventModalityId, t.shirtSize, t.status).nullsNotDistinct()],
+);
+
 /** Subscriptions per event, calendar day (São Paulo) of creation and status: the dashboard's cards and timeline. */
 export const subscriptionDailyCounts = pgTable(
   'subscription_daily_counts',

@@ -12,7 +12,7 @@ import {
   type KitStock,
 } from '@backoffice/contract';
 import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { builtOnce, queryRows, type Db } from '../../db/client.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import {
   activityOccurrences,
@@ -224,8 +224,17 @@ export async function* eventBatches(db: Db, q: Omit<EventsListQuery, 'current_pa
   }
 }
 
+const eventRowById = builtOnce((db) =>
+  db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, sql.placeholder('id')), isNull(events.deletedAt)))
+    .limit(1)
+    .prepare('event_row_by_id'),
+);
+
 export async function findEventRow(db: Db, id: number): Promise<EventRow | null> {
-  const row = await db.query.events.findFirst({ where: and(eq(events.id, id), isNull(events.deletedAt)) });
+  const [row] = await eventRowById(db).execute({ id });
   return row ?? null;
 }
 
@@ -271,6 +280,27 @@ async function detailSectionsOf(db: Db, row: EventRow): Promise<EventDetailSecti
   return sections!;
 }
 
+// The detail's wide rows, each statement built once (decision 0107).
+const kitsOfEvent = builtOnce((db) => db.select().from(kits).where(eq(kits.eventId, sql.placeholder('id'))).orderBy(asc(kits.id)).prepare('kits_of_event'));
+const modalitiesOfEvent = builtOnce((db) =>
+  db
+    .select({ m: eventModalities, name: modalities.name })
+    .from(eventModalities)
+    .innerJoin(modalities, eq(modalities.id, eventModalities.modalityId))
+    .where(eq(eventModalities.eventId, sql.placeholder('id')))
+    .orderBy(asc(eventModalities.id))
+    .prepare('modalities_of_event'),
+);
+const lotsOfEvent = builtOnce((db) =>
+  db
+    .select({ l: lots })
+    .from(lots)
+    .innerJoin(eventModalities, eq(eventModalities.id, lots.eventModalityId))
+    .where(eq(eventModalities.eventId, sql.placeholder('id')))
+    .orderBy(asc(lots.date), asc(lots.id))
+    .prepare('lots_of_event'),
+);
+
 /** The whole event as the form and the show page read it (GET /v1/events/{id}). */
 export async function loadEventDetail(db: Db, row: EventRow, today = todayInSaoPaulo()): Promise<EventDetail> {
   const id = row.id;
@@ -278,19 +308,9 @@ export async function loadEventDetail(db: Db, row: EventRow, today = todayInSaoP
     detailSectionsOf(db, row),
     // Per modality and shirt size, all and place-holding subscriptions (a few counter rows, whatever the event's size).
     subscriptionCountsOf(db, id),
-    db.select().from(kits).where(eq(kits.eventId, id)).orderBy(asc(kits.id)),
-    db
-      .select({ m: eventModalities, name: modalities.name })
-      .from(eventModalities)
-      .innerJoin(modalities, eq(modalities.id, eventModalities.modalityId))
-      .where(eq(eventModalities.eventId, id))
-      .orderBy(asc(eventModalities.id)),
-    db
-      .select({ l: lots })
-      .from(lots)
-      .innerJoin(eventModalities, eq(eventModalities.id, lots.eventModalityId))
-      .where(eq(eventModalities.eventId, id))
-      .orderBy(asc(lots.date), asc(lots.id)),
+    kitsOfEvent(db).execute({ id }),
+    modalitiesOfEvent(db).execute({ id }),
+    lotsOfEvent(db).execute({ id }),
   ]);
 
   const kitOfModality = new Map(modalityRows.map(({ m }) => [m.id, m.kitId]));
