@@ -18,7 +18,7 @@ import {
   teams,
 } from '../../db/schema/index.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { keyContains } from '../../lib/sql.ts';
+import { keyContains, likePattern } from '../../lib/sql.ts';
 import { countEventSubscriptions } from '../../lib/subscription-counts.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -34,16 +34,18 @@ export const SIZE_COLUMNS = {
 
 /**
  * The search of the subscriptions list, as a condition on `subscriptions` alone (no join, so the page can be picked from
- * the event's index first): athletes whose name matches without accents or case (trigram index on the stored
- * `customers.name_key`, decision 0093), whose e-mail starts with the text, or — when the text is a number — whose
- * CPF starts with it; plus the chest number, order id or subscription id.
+ * the event's index first): athletes whose name matches without accents or case (the event's trigram index on
+ * `subscriptions.athlete_name_key`, the customer's `name_key` kept by triggers, decisions 0093 and 0107), whose e-mail
+ * starts with the text, or — when the text is a number — whose CPF starts with it; plus the chest number, order id or
+ * subscription id.
  */
 export function subscriptionSearch(eventId: number, query: string | undefined): SQL | undefined {
   const text = query?.trim();
   if (!text) return undefined;
   const lower = text.toLowerCase();
+  // the name within the event: matching every customer first read 1,375 heap pages for 'melo' (1,812 people, 917 here)
+  const byName = keyContains(subscriptions.athleteNameKey, text);
   const customerSets: SQL[] = [
-    sql`select ${customers.id} from ${customers} where ${keyContains(customers.nameKey, text)}`,
     sql`select ${customers.id} from ${customers} where lower(${customers.email}) >= ${lower} and lower(${customers.email}) < ${`${lower}\uffff`}`,
   ];
   const digits = onlyDigits(text);
@@ -52,11 +54,12 @@ export function subscriptionSearch(eventId: number, query: string | undefined): 
   // the matching customers first, then their subscriptions by (event_id, customer_id): `in (subquery)` hashed the
   // event's every subscription (50k) instead
   const customerIds = sql`array(${sql.join(customerSets, sql` union `)})`;
-  if (!(numeric && digits.length <= 9)) return sql`${subscriptions.customerId} = any(${customerIds})`;
+  if (!(numeric && digits.length <= 9)) return sql`(${byName} or ${subscriptions.customerId} = any(${customerIds}))`;
   const n = Number(digits);
   // one index per way of matching; an OR of them made the planner scan the whole event
   return sql`${subscriptions.id} in (
     select s.id from ${subscriptions} s where s.event_id = ${eventId} and s.customer_id = any(${customerIds})
+    union all select s.id from ${subscriptions} s where s.event_id = ${eventId} and s.athlete_name_key like public.f_unaccent(lower(${likePattern(text)}))
     union all select s.id from ${subscriptions} s where s.event_id = ${eventId} and s.chest_number = ${n}
     union all select s.id from ${subscriptions} s where s.event_id = ${eventId} and s.order_id = ${n}
     union all select s.id from ${subscriptions} s where s.event_id = ${eventId} and s.id = ${n})`;
