@@ -145,12 +145,16 @@ const NAIVE = {
          ('city', coalesce(c.city_id::text, 'none')), ('user_kind', c.user_kind)) AS d(dimension, key)
        WHERE ${COUNTED}) x GROUP BY 1, 2, 3, 4`,
 };
+/** Over every day: the naive breakdowns summed again. */
+const NAIVE_ALL_TIME = `SELECT event_id, dimension, key, sum(subscriptions)::int AS subscriptions FROM (${NAIVE.breakdowns}) b GROUP BY 1, 2, 3`;
+
 const KEPT = {
   counts: `SELECT event_id, event_modality_id, lot_id, shirt_size, status, price_type, subscriptions, kits_withdrawn, amount::text AS amount FROM subscription_counts WHERE subscriptions <> 0 OR kits_withdrawn <> 0 OR amount <> 0`,
   events: `SELECT event_id, status, price_type, subscriptions, kits_withdrawn FROM subscription_event_counts WHERE subscriptions <> 0 OR kits_withdrawn <> 0`,
   modalities: `SELECT event_id, event_modality_id, shirt_size, status, subscriptions FROM subscription_modality_counts WHERE subscriptions <> 0`,
   daily: `SELECT event_id, day::text AS day, status, subscriptions, amount::text AS amount, chest_numbers FROM subscription_daily_counts WHERE subscriptions <> 0 OR amount <> 0 OR chest_numbers <> 0`,
   breakdowns: `SELECT event_id, dimension, day::text AS day, key, subscriptions FROM subscription_daily_breakdowns WHERE subscriptions <> 0`,
+  allTime: `SELECT event_id, dimension, key, subscriptions FROM subscription_breakdowns WHERE subscriptions <> 0`,
 };
 
 const sorted = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, v === null ? null : String(v)]))).sort();
@@ -159,6 +163,7 @@ async function expectRollupsMatch(context: string): Promise<void> {
   for (const name of ['counts', 'events', 'modalities', 'daily', 'breakdowns'] as const) {
     expect(sorted(await exec(KEPT[name])), `${name} after ${context}`).toEqual(sorted(await exec(NAIVE[name])));
   }
+  expect(sorted(await exec(KEPT.allTime)), `all-time breakdowns after ${context}`).toEqual(sorted(await exec(NAIVE_ALL_TIME)));
 }
 
 describe('subscription counters and dashboard rollups', () => {

@@ -92,3 +92,18 @@ export const subscriptionDailyBreakdowns = pgTable(
     index('subscription_daily_breakdowns_covering_idx').on(t.eventId, t.dimension, t.day, t.key, t.subscriptions),
   ],
 );
+
+/**
+ * The same counted subscriptions summed over every day (decision 0108): a chart without a date window reads one row per
+ * key (241 cities of the 50k event) instead of one per key and day (7,873).
+ */
+export const subscriptionBreakdowns = pgTable(
+  'subscription_breakdowns',
+  {
+    eventId: integer().notNull(),
+    dimension: text({ enum: BREAKDOWN_DIMENSIONS }).notNull(),
+    key: text().notNull(),
+    subscriptions: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.dimension, t.key] })],
+);

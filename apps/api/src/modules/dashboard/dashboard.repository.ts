@@ -48,11 +48,16 @@ function withFixed(found: { key: string; n: number }[], fixed: Record<string, st
  * what the chart shows, joined here because names can change after the subscription was counted.
  */
 async function grouped(db: Db, eventId: number, q: DashboardQuery, dimension: string, label: { expr: SQL; joins: SQL } | null = null): Promise<{ key: string; n: number }[]> {
+  // without a date window, the sums over every day (decision 0108): one row per key instead of one per key and day
+  const windowed = Boolean(q.start_date || q.end_date);
+  const perKey = windowed
+    ? sql`select r.key, sum(r.subscriptions) as n from subscription_daily_breakdowns r
+          where r.event_id = ${eventId} and r.dimension = ${dimension} ${period(q)} group by r.key having sum(r.subscriptions) <> 0`
+    : sql`select r.key, r.subscriptions as n from subscription_breakdowns r where r.event_id = ${eventId} and r.dimension = ${dimension} and r.subscriptions <> 0`;
   const rows = await queryRows<{ key: string | null; n: number }>(
     db,
     sql`select ${label ? label.expr : sql`g.key`} as key, sum(g.n)::int as n
-        from (select r.key, sum(r.subscriptions) as n from subscription_daily_breakdowns r
-              where r.event_id = ${eventId} and r.dimension = ${dimension} ${period(q)} group by r.key having sum(r.subscriptions) <> 0) g
+        from (${perKey}) g
         ${label ? label.joins : sql``}
         group by 1`,
   );

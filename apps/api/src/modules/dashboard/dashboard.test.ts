@@ -39,6 +39,9 @@ describe('GET /v1/events/{id}/dashboard', () => {
       const res = await get(`/v1/events/${fx.eventId}/dashboard/${section}`);
       expect(res.statusCode, section).toBe(200);
       expect(res.json().total, section).toBe(8);
+      // without a window the charts read the sums over every day (decision 0108): the same as a window over all days
+      const everyDay = await get(`/v1/events/${fx.eventId}/dashboard/${section}?start_date=2020-01-01&end_date=2030-12-31`);
+      expect(res.json(), section).toEqual(everyDay.json());
     }
   });
 
