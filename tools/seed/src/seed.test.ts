@@ -186,13 +186,15 @@ describe('seed generator', () => {
         expect(nulls!.n).toBe(0);
       }
       // the subscription counters the triggers keep (decision 0043) equal the loaded rows
-      const [counted] = await rows<{ kept: number; naive: number; breakdowns: number }>(
+      const [counted] = await rows<{ kept: number; naive: number; breakdowns: number; perModality: number; allTime: number }>(
         c,
         `SELECT (SELECT sum(subscriptions) FROM subscription_counts)::int AS kept, (SELECT count(*) FROM subscriptions)::int AS naive,
-                (SELECT sum(subscriptions) FROM subscription_daily_breakdowns WHERE dimension = 'gender')::int AS breakdowns`,
+                (SELECT sum(subscriptions) FROM subscription_daily_breakdowns WHERE dimension = 'gender')::int AS breakdowns,
+                (SELECT sum(subscriptions) FROM subscription_modality_counts)::int AS "perModality",
+                (SELECT sum(subscriptions) FROM subscription_breakdowns WHERE dimension = 'city')::int AS "allTime"`,
       );
       const [countedNaive] = await rows<{ n: number }>(c, `SELECT count(*)::int AS n FROM subscriptions WHERE status NOT IN ('cancelled', 'rejected')`);
-      expect(counted).toEqual({ kept: counted!.naive, naive: 4000, breakdowns: countedNaive!.n });
+      expect(counted).toEqual({ kept: counted!.naive, naive: 4000, breakdowns: countedNaive!.n, perModality: 4000, allTime: countedNaive!.n });
       // the order counters the triggers keep (decision 0050) equal the loaded rows, per status and per day
       const [orderCounts] = await rows<{ kept: number; daily: number; naive: number; mismatched: number }>(
         c,
