@@ -84,6 +84,33 @@ describe('PGlite statement cache', () => {
     expect(await prepared()).toBe(3);
   });
 
+  it('reads long answers, accented text across the database writes, notices and repeated names exactly as PGlite does', async () => {
+    await pg.exec(`create or replace function shout(x text) returns text language plpgsql as $$ begin raise notice 'oi %', x; return upper(x); end $$`);
+    const texts: [string, unknown[]][] = [
+      // ~600 KB in 4,000 rows: the database hands it over in many writes, cutting rows and characters anywhere
+      ["select n, 'Inscrição nº ' || n || ' — São João, Ação' as name, repeat('ç', n % 97) as tail, n % 3 = 0 as odd, null::text as gap from generate_series(1, $1::int) n", [4000]],
+      // one field of 300 KB, a JSON value as the reports read it
+      ["select json_agg(json_build_object('id', n, 'nome', 'Conceição ' || n)) as page from generate_series(1, $1::int) n", [9000]],
+      ['select shout($1) as said, shout($1) as said', ['olá']],
+      ['select $1::int as a, 2 as a, 3 as b', [1]],
+      ['update items set active = active where id > $1', [0]],
+    ];
+    for (const rowMode of [undefined, 'array' as const]) {
+      for (const [text, params] of texts) {
+        const options = rowMode ? { rowMode } : undefined;
+        const own = await pg.query(text, params, options);
+        const viaCache = await client.query(text, params, options);
+        expect(viaCache).toEqual(own);
+      }
+    }
+  });
+
+  it('raises an error that comes after some rows, as PGlite does', async () => {
+    const text = 'select 10 / (n - $1::int) as q from generate_series(1, 50) n';
+    await expect(client.query(text, [30])).rejects.toMatchObject({ code: '22012', query: text });
+    expect((await client.query<{ q: number }>(text, [60])).rows).toHaveLength(50);
+  });
+
   it('raises the database error with its code and leaves the session usable', async () => {
     const insert = 'insert into items (name) values ($1)';
     await expect(client.query(insert, ['Camiseta'])).rejects.toMatchObject({ code: '23505', query: insert });

@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { readResult, WireAnswer } from './pglite-wire.ts';
 
 /**
  * Named prepared statements for PGlite (decision 0090).
@@ -102,17 +103,21 @@ export class StatementCache {
       const serializer = options?.serializers?.[type] ?? this.#pg.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await this.#pg.execProtocolStream(
-      concat([
-        protocol.serialize.bind({ statement: entry.name, values }),
-        protocol.serialize.describe({ type: 'P' }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]),
-      { syncToFs: false },
-    );
+    const request = concat([
+      protocol.serialize.bind({ statement: entry.name, values }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]);
     const parsers = this.#parsersFor(options?.parsers);
-    return parse.parseResults(messages, parsers, options?.parsers ? { ...options, parsers: undefined } : options)[0] as Results<T>;
+    if (options?.onNotice) {
+      const messages = await this.#pg.execProtocolStream(request, { syncToFs: false, onNotice: options.onNotice });
+      return parse.parseResults(messages, parsers, { ...options, parsers: undefined })[0] as Results<T>;
+    }
+    // The answer's bytes read in place (decision 0109); errors and the unexpected go through PGlite's own parser.
+    const answer = new WireAnswer();
+    await this.#pg.execProtocolRawStream(request, { syncToFs: false, onRawData: answer.onRawData });
+    return readResult<T>(answer.bytes(), parsers, options?.rowMode);
   }
 
   /**
