@@ -6,10 +6,11 @@
  * for comparing two versions of a change (run it once per version, alternately, with `--api <dir>` naming the other
  * version's `apps/api/src`).
  *
- *   node bench/src/request-cpu.ts [--data-dir bench/.data] [--api <apps/api/src of another worktree>] [--rounds 4] [--calls 40] [--profile out.cpuprofile] [url …]
+ *   node bench/src/request-cpu.ts [--data-dir bench/.data] [--api <apps/api/src of another worktree>] [--rounds 4] [--calls 40] [--profile out.cpuprofile] [--statements] [url …]
  *
  * `--profile` writes a V8 CPU profile of the measured rounds only (no start-up, no warm-up), for DevTools or speedscope;
  * the figures it prints then include the profiler's own cost (5–8 % in this session's profiles), so compare without it.
+ * `--statements` (PGlite) then lists the statements one call of each URL ran, with their mean time over the rounds.
  * Without URLs it measures a default set of lists and single records. Use a copy of the data directory when another
  * process may have it open: PGlite is one process per directory.
  */
@@ -26,7 +27,7 @@ import { acquireLock } from './lib/lock.ts';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'data-dir': { type: 'string' }, api: { type: 'string' }, rounds: { type: 'string' }, calls: { type: 'string' }, profile: { type: 'string' } },
+  options: { 'data-dir': { type: 'string' }, api: { type: 'string' }, rounds: { type: 'string' }, calls: { type: 'string' }, profile: { type: 'string' }, statements: { type: 'boolean' } },
 });
 const apiDir = path.resolve(args.api ?? path.join(import.meta.dirname, '..', '..', 'apps', 'api', 'src'));
 const dataDir = path.resolve(args['data-dir'] ?? path.join(import.meta.dirname, '..', '.data'));
@@ -92,6 +93,37 @@ for (const url of URLS) {
     fs.writeFileSync(file, JSON.stringify(profile));
   }
   console.log(`${best.toFixed(2).padStart(8)}  ${url}`);
+  if (args.statements) await listStatements(url);
 }
+/** One more round of calls with every statement timed: where a request's database time goes (PGlite only). */
+async function listStatements(url: string): Promise<void> {
+  const cache = database.statementCache;
+  const pglite = database.pglite;
+  if (!cache || !pglite) throw new Error('--statements needs PGlite with its statement cache');
+  const spent = new Map<string, { n: number; ms: number }>();
+  const timed = <A extends unknown[], R>(run: (...a: A) => Promise<R>) => async (...a: A): Promise<R> => {
+    const start = performance.now();
+    try {
+      return await run(...a);
+    } finally {
+      const text = String(a[0]).replace(/\s+/g, ' ').slice(0, 150);
+      const entry = spent.get(text) ?? { n: 0, ms: 0 };
+      entry.n++;
+      entry.ms += performance.now() - start;
+      spent.set(text, entry);
+    }
+  };
+  const run = cache.run.bind(cache);
+  const query = pglite.query.bind(pglite);
+  cache.run = timed(run) as typeof cache.run;
+  pglite.query = timed(query) as typeof pglite.query;
+  for (let i = 0; i < calls; i++) await get(url);
+  cache.run = run;
+  pglite.query = query;
+  for (const [text, { n, ms }] of [...spent].sort((a, b) => b[1].ms - a[1].ms)) {
+    console.log(`${(ms / calls).toFixed(3).padStart(12)} ms ×${(n / calls).toFixed(1)}  ${text}`);
+  }
+}
+
 await app.close();
 fs.rmSync(outDir, { recursive: true, force: true });

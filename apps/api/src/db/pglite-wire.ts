@@ -41,7 +41,7 @@ export class WireAnswer {
 }
 
 /**
- * The first result of the answer, as PGlite's `parseResults(…)[0]` gives it: rows in array or object mode with the
+ * The last result of the answer (the statement's, after a SET sent before it), as PGlite's `parseResults(…)` gives it: rows in array or object mode with the
  * type parsers applied, fields, command, affectedRows and rowCount. Throws the database's error as PGlite does.
  */
 export function readResult<T>(bytes: Buffer, parsers: Parsers, rowMode: 'array' | 'object' | undefined): Results<T> {
@@ -129,7 +129,7 @@ function fastRead<T>(buf: Buffer, parsers: Parsers, rowMode: 'array' | 'object' 
     at = next;
   }
   if (at !== end) return null;
-  return (results[0] ?? { affectedRows: 0, rows: [], fields: [] }) as Results<T>;
+  return (results.at(-1) ?? { affectedRows: 0, rows: [], fields: [] }) as Results<T>;
 }
 
 /** PGlite's own reading of the same bytes: its messages, its first database error thrown, its results. */
@@ -138,5 +138,5 @@ function slowRead<T>(buf: Buffer, parsers: Parsers, rowMode: 'array' | 'object' 
   new protocol.Parser().parse(new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength), (message) => backendMessages.push(message));
   const error = backendMessages.find((message) => message instanceof messages.DatabaseError);
   if (error) throw error;
-  return parse.parseResults(backendMessages, parsers, rowMode ? { rowMode } : undefined)[0] as Results<T>;
+  return parse.parseResults(backendMessages, parsers, rowMode ? { rowMode } : undefined).at(-1) as Results<T>;
 }

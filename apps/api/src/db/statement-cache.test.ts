@@ -2,7 +2,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { planModeOf, withStatementCache, type StatementCache } from './statement-cache.ts';
+import { LOOKUPS_BY_KEY, planModeOf, withStatementCache, type StatementCache } from './statement-cache.ts';
 
 let pg: PGlite;
 let client: PGlite;
@@ -21,8 +21,9 @@ async function reset(max = 50): Promise<void> {
   ({ client, cache } = await withStatementCache(pg, max));
 }
 
+/** The statements the cache prepared for queries (not its two SETs of plan_cache_mode). */
 const prepared = async (): Promise<number> =>
-  (await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
+  (await pg.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements where statement not like 'set plan_cache_mode%'`)).rows[0]!.n;
 
 beforeAll(async () => {
   pg = await PGlite.create('memory://');
@@ -181,6 +182,42 @@ describe('PGlite statement cache', () => {
     expect(await planCacheMode()).toBe('force_custom_plan');
   });
 
+  it("switches the mode in the statement's own exchange, and after a failing statement undid the switch, switches again", async () => {
+    const FAILING_RANGE = 'select 1 / (id - $1::int) as q from items where id > 0 order by id limit $2';
+    for (let i = 0; i < 6; i++) await client.query(LOOKUP, [1]);
+    expect(await planCacheMode()).toBe('auto');
+    // the switch to custom rode with the division by zero: both are undone
+    await expect(client.query(FAILING_RANGE, [1, 5])).rejects.toMatchObject({ code: '22012' });
+    expect(await planCacheMode()).toBe('auto');
+    for (let i = 0; i < 7; i++) await client.query(RANGE, [0, 1]);
+    expect(await plans(RANGE)).toEqual({ generic_plans: 0, custom_plans: 7 });
+    expect(await planCacheMode()).toBe('force_custom_plan');
+    // the same after a failure on the way back to auto
+    await expect(client.query('select 1 / (id - $1) as q from items where id = 1', [1])).rejects.toMatchObject({ code: '22012' });
+    expect(await planCacheMode()).toBe('force_custom_plan');
+    for (let i = 0; i < 8; i++) expect((await client.query(LOOKUP, [1])).rows).toEqual([{ name: 'Camiseta' }]);
+    expect(await plans(LOOKUP)).toEqual({ generic_plans: 9, custom_plans: 5 });
+    expect(await planCacheMode()).toBe('auto');
+  });
+
+  it('runs a statement of lookups by key on the generic plan from its first execution, whatever the array', async () => {
+    const NAMES = `select name from items where id = any($1::int[]) ${LOOKUPS_BY_KEY}`;
+    for (const ids of [[1], [1, 2], [2], [], [1, 2, 3]]) expect((await client.query(NAMES, [ids])).rows.length).toBe(ids.filter((id) => id <= 2).length);
+    expect(await plans(NAMES)).toEqual({ generic_plans: 5, custom_plans: 0 });
+    expect(await planCacheMode()).toBe('force_generic_plan');
+    // in a transaction begun under the forced generic plan, a lookup plans as PostgreSQL would (auto), a range custom
+    await client.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) await tx.query(LOOKUP, [1]);
+      expect((await tx.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0]!.plan_cache_mode).toBe('auto');
+      await tx.query(RANGE, [0, 1]);
+      expect((await tx.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0]!.plan_cache_mode).toBe('force_custom_plan');
+    });
+    expect(await plans(LOOKUP)).toEqual({ generic_plans: 0, custom_plans: 3 });
+    expect(await planCacheMode()).toBe('force_generic_plan');
+    for (let i = 0; i < 3; i++) await client.query(RANGE, [0, 1]);
+    expect(await plans(RANGE)).toEqual({ generic_plans: 0, custom_plans: 4 });
+  });
+
   it('inside a transaction plans a range per execution with SET LOCAL, which ends with the transaction (commit or rollback)', async () => {
     for (let i = 0; i < 6; i++) await client.query(LOOKUP, [1]);
     expect(await planCacheMode()).toBe('auto');
@@ -222,6 +259,8 @@ describe('PGlite statement cache', () => {
       'select id from kits where event_id = $1 and status != $2',
     ])
       expect(planModeOf(text), text).toBe('auto');
+    const names = `select c.id, c.name from customers c where c.id = any($1::int[]) union all select e.id, e.name from events e where e.id = any($2::int[]) ${LOOKUPS_BY_KEY}`;
+    expect(planModeOf(names)).toBe('generic');
   });
 
   it('leaves transaction control, settings and DDL to PGlite', async () => {

@@ -20,7 +20,7 @@ const PLAN_CHANGED = '0A000';
  * How PostgreSQL may plan a statement (decision 0099): `custom` plans each execution for its values; `auto` is
  * PostgreSQL's default (five custom plans, then the generic plan kept if its estimate is no worse).
  */
-export type PlanMode = 'custom' | 'auto';
+export type PlanMode = 'custom' | 'auto' | 'generic';
 
 /**
  * A text whose best plan depends on its parameters' values: pages (ORDER BY … LIMIT $n, OFFSET), patterns, ranges and
@@ -32,7 +32,15 @@ const VALUE_SENSITIVE = /\b(offset|like|ilike|similar|between|any|all|some)\b|<(
 /** A page: rows in an order, as many as a parameter says (a lookup's `limit $1` alone is not one). */
 const PAGED = /\border\s+by\b[\s\S]*\blimit\s+\$\d+/i;
 
+/**
+ * Ends a statement whose arrays hold primary keys only (the names of a page's rows): one plan fits every array, so it
+ * runs on PostgreSQL's generic plan instead of being planned at each call like other arrays. Left to `auto`, PostgreSQL
+ * kept planning it, its generic estimate for an array of unknown length being above a one-id custom plan (decision 0110).
+ */
+export const LOOKUPS_BY_KEY = '/* lookups by key */';
+
 export function planModeOf(text: string): PlanMode {
+  if (text.endsWith(LOOKUPS_BY_KEY)) return 'generic';
   return VALUE_SENSITIVE.test(text) || PAGED.test(text) ? 'custom' : 'auto';
 }
 
@@ -61,9 +69,12 @@ export class StatementCache {
   /** A query's own parsers over PGlite's, by their source text (see #parsersFor). */
   readonly #parserSets = new Map<string, Parsers>();
   /** The session's plan_cache_mode as this cache last set it (the cache is made with custom plans). */
-  #sessionMode: PlanMode = 'custom';
-  /** The transaction (counted by `beganTransaction`) whose SET LOCAL made it plan custom; a SET LOCAL ends with it. */
-  #localCustomIn = -1;
+  #sessionMode: PlanMode | 'unknown' = 'custom';
+  /** The session-level SET of each mode, prepared once, so that a switch rides in the statement's own exchange. */
+  #setStatements: Record<PlanMode, string> | undefined;
+  /** The mode a SET LOCAL gave the transaction counted `#localIn` (by `beganTransaction`); a SET LOCAL ends with it. */
+  #localMode: PlanMode = 'custom';
+  #localIn = -1;
   #transactions = 0;
 
   constructor(pg: PGlite, max: number) {
@@ -96,28 +107,37 @@ export class StatementCache {
 
   async #execute<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     const entry = await this.#entry(text, options);
-    await this.#planAs(entry.mode);
+    const switchTo = await this.#planAs(entry.mode);
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const type = entry.paramTypes[i] ?? 0;
       const serializer = options?.serializers?.[type] ?? this.#pg.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
+    // A switch of plan_cache_mode goes first in the same exchange: one implicit transaction with the statement, so a
+    // failing statement undoes it too, and the mode is then unknown until the next switch (decision 0110).
     const request = concat([
+      ...(switchTo ? [protocol.serialize.bind({ statement: this.#setStatements![switchTo], values: [] }), protocol.serialize.execute({})] : []),
       protocol.serialize.bind({ statement: entry.name, values }),
       protocol.serialize.describe({ type: 'P' }),
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     ]);
     const parsers = this.#parsersFor(options?.parsers);
-    if (options?.onNotice) {
-      const messages = await this.#pg.execProtocolStream(request, { syncToFs: false, onNotice: options.onNotice });
-      return parse.parseResults(messages, parsers, { ...options, parsers: undefined })[0] as Results<T>;
+    if (switchTo) this.#sessionMode = switchTo;
+    try {
+      if (options?.onNotice) {
+        const messages = await this.#pg.execProtocolStream(request, { syncToFs: false, onNotice: options.onNotice });
+        return parse.parseResults(messages, parsers, { ...options, parsers: undefined }).at(-1) as Results<T>;
+      }
+      // The answer's bytes read in place (decision 0109); errors and the unexpected go through PGlite's own parser.
+      const answer = new WireAnswer();
+      await this.#pg.execProtocolRawStream(request, { syncToFs: false, onRawData: answer.onRawData });
+      return readResult<T>(answer.bytes(), parsers, options?.rowMode);
+    } catch (err) {
+      if (switchTo) this.#sessionMode = 'unknown';
+      throw err;
     }
-    // The answer's bytes read in place (decision 0109); errors and the unexpected go through PGlite's own parser.
-    const answer = new WireAnswer();
-    await this.#pg.execProtocolRawStream(request, { syncToFs: false, onRawData: answer.onRawData });
-    return readResult<T>(answer.bytes(), parsers, options?.rowMode);
   }
 
   /**
@@ -141,19 +161,38 @@ export class StatementCache {
 
   /**
    * Sets plan_cache_mode when the statement needs another mode than the session's. Outside a transaction the session's
-   * mode changes; inside one only to custom, with SET LOCAL, which ends with the transaction whether it commits or
-   * rolls back (a session-level SET would be undone by a rollback without the cache knowing).
+   * mode changes: the mode to switch to is returned, for the statement's exchange to carry. Inside one with SET LOCAL,
+   * which ends with the transaction whether it commits or rolls back (a session-level SET would be undone by a rollback
+   * without the cache knowing): to custom for a statement that needs it, and back to auto for one that would otherwise
+   * run on the forced generic plan a lookups-by-key statement left in the session; lookups by key run in any mode.
    */
-  async #planAs(mode: PlanMode): Promise<void> {
+  async #planAs(mode: PlanMode): Promise<PlanMode | null> {
     if (!this.#pg.isInTransaction()) {
-      if (mode === this.#sessionMode) return;
-      await this.#set(`set plan_cache_mode = ${mode === 'custom' ? 'force_custom_plan' : 'auto'}`);
-      this.#sessionMode = mode;
-      return;
+      if (mode === this.#sessionMode) return null;
+      this.#setStatements ??= await this.#prepareSets();
+      return mode;
     }
-    if (mode === 'auto' || this.#sessionMode === 'custom' || this.#localCustomIn === this.#transactions) return;
-    await this.#set('set local plan_cache_mode = force_custom_plan');
-    this.#localCustomIn = this.#transactions;
+    const current = this.#localIn === this.#transactions ? this.#localMode : this.#sessionMode;
+    const needed = mode === 'custom' ? (current === 'custom' ? null : 'custom') : mode === 'auto' && (current === 'generic' || current === 'unknown') ? 'auto' : null;
+    if (!needed) return null;
+    await this.#set(`set local plan_cache_mode = ${needed === 'custom' ? 'force_custom_plan' : 'auto'}`);
+    this.#localMode = needed;
+    this.#localIn = this.#transactions;
+    return null;
+  }
+
+  async #prepareSets(): Promise<Record<PlanMode, string>> {
+    const names = { custom: `bo_set_${++statementSeq}`, auto: `bo_set_${++statementSeq}`, generic: `bo_set_${++statementSeq}` };
+    await this.#pg.execProtocolStream(
+      concat([
+        protocol.serialize.parse({ name: names.custom, text: 'set plan_cache_mode = force_custom_plan' }),
+        protocol.serialize.parse({ name: names.auto, text: 'set plan_cache_mode = auto' }),
+        protocol.serialize.parse({ name: names.generic, text: 'set plan_cache_mode = force_generic_plan' }),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    return names;
   }
 
   /** A transaction begins (the client's `transaction()`): any SET LOCAL of the previous one has ended. */

@@ -9,6 +9,7 @@ import {
 } from '@backoffice/contract';
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { queryPageRows, queryRows, type Db } from '../../db/client.ts';
+import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
 import { couponCodes, coupons, customers, events, orderDailyCounts, orderItems, orders, orderStatusCounts, payments, subscriptions, tournamentSubscriptions } from '../../db/schema/index.ts';
 import { keyContains } from '../../lib/sql.ts';
 
@@ -19,49 +20,69 @@ const TZ = 'America/Sao_Paulo';
 const money = (v: string | number | null) => (v === null ? 0 : Number(v));
 const iso = (v: Date | string | null) => (v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString());
 
-function listSelect(db: Db) {
-  return db
-    .select({
-      id: orders.id,
-      uuid: orders.uuid,
-      status: orders.status,
-      subtotal: orders.subtotal,
-      discount: orders.discount,
-      total: orders.total,
-      discountSource: orders.discountSource,
-      paymentMethod: orders.paymentMethod,
-      channel: orders.channel,
-      createdAt: orders.createdAt,
-      paidAt: orders.paidAt,
-      eventId: orders.eventId,
-      eventName: events.name,
-      customerId: customers.id,
-      customerName: customers.name,
-      cpf: customers.cpf,
-      email: customers.email,
-      couponCode: couponCodes.code,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(events, eq(events.id, orders.eventId))
-    .leftJoin(couponCodes, eq(couponCodes.id, orders.couponCodeId))
-    .$dynamic();
-}
-type ListRow = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number];
+/** An order row as the list shows it, read from orders alone; `withNames` adds the names it shows. */
+const pageColumns = {
+  id: orders.id,
+  uuid: orders.uuid,
+  status: orders.status,
+  subtotal: orders.subtotal,
+  discount: orders.discount,
+  total: orders.total,
+  discountSource: orders.discountSource,
+  paymentMethod: orders.paymentMethod,
+  channel: orders.channel,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  eventId: orders.eventId,
+  customerId: orders.customerId,
+  couponCodeId: orders.couponCodeId,
+};
+type PageRow = { [K in keyof typeof pageColumns]: (typeof pageColumns)[K]['_']['data'] | ((typeof pageColumns)[K]['_']['notNull'] extends true ? never : null) };
 
-export function toOrderListItem(r: ListRow): OrderListItem {
+/**
+ * Orders from their own table. Joined to customers, events and coupon codes in one statement, PostgreSQL planned four
+ * relations and their indexes at every call: ~2 ms of planning and ~1 ms of execution on PGlite for a page of 20,
+ * against ~0.3 ms for the page alone (decision 0110, as the events list in decision 0106).
+ */
+function pageSelect(db: Db) {
+  return db.select(pageColumns).from(orders).$dynamic();
+}
+
+type Names = { customers: Map<number, { name: string; cpf: string | null; email: string }>; events: Map<number, string>; codes: Map<number, string> };
+
+/** The names a page of orders shows (customer, event, coupon code), in one statement: each table's ids as one array. */
+async function withNames(db: Db, rows: PageRow[]): Promise<OrderListItem[]> {
+  if (!rows.length) return [];
+  const ids = (pick: (r: PageRow) => number | null) => `{${[...new Set(rows.map(pick).filter((id) => id !== null))].join(',')}}`;
+  const found = await queryRows<{ kind: 'customer' | 'event' | 'code'; id: number; name: string; cpf: string | null; email: string }>(
+    db,
+    sql`select 'customer' as kind, c.id, c.name, c.cpf, c.email from ${customers} c where c.id = any(${ids((r) => r.customerId)}::int[])
+        union all select 'event', e.id, e.name, null, null from ${events} e where e.id = any(${ids((r) => r.eventId)}::int[])
+        union all select 'code', cc.id, cc.code, null, null from ${couponCodes} cc where cc.id = any(${ids((r) => r.couponCodeId)}::int[]) ${sql.raw(LOOKUPS_BY_KEY)}`,
+  );
+  const names: Names = { customers: new Map(), events: new Map(), codes: new Map() };
+  for (const f of found) {
+    if (f.kind === 'customer') names.customers.set(f.id, { name: f.name, cpf: f.cpf, email: f.email });
+    else if (f.kind === 'event') names.events.set(f.id, f.name);
+    else names.codes.set(f.id, f.name);
+  }
+  return rows.map((r) => toOrderListItem(r, names));
+}
+
+function toOrderListItem(r: PageRow, names: Names): OrderListItem {
+  const customer = names.customers.get(r.customerId);
   return {
     id: r.id,
     uuid: r.uuid,
     status: r.status,
-    customer: { id: r.customerId, name: r.customerName, cpf: r.cpf, email: r.email, masked: false },
+    customer: { id: r.customerId, name: customer?.name ?? '', cpf: customer?.cpf ?? null, email: customer?.email ?? '', masked: false },
     event_id: r.eventId,
-    event_name: r.eventName,
+    event_name: r.eventId === null ? null : (names.events.get(r.eventId) ?? null),
     subtotal: money(r.subtotal),
     discount: money(r.discount),
     total: money(r.total),
     discount_source: r.discountSource,
-    coupon_code: r.couponCode,
+    coupon_code: r.couponCodeId === null ? null : (names.codes.get(r.couponCodeId) ?? null),
     payment_method: r.paymentMethod,
     channel: r.channel,
     created_at: iso(r.createdAt)!,
@@ -156,14 +177,14 @@ export async function countOrders(db: Db, q: OrderSearch): Promise<{ total: numb
 export async function listOrders(db: Db, query: OrdersReportQuery & { current_page: number; per_page: number; order: string }) {
   const q = await withNameMatches(db, query);
   const [rows, count] = await Promise.all([
-    listSelect(db)
+    pageSelect(db)
       .where(orderFilters(q))
       .orderBy(q.order === 'id' ? orders.id : desc(orders.id))
       .limit(q.per_page)
       .offset(q.current_page * q.per_page),
     countOrders(db, q),
   ]);
-  return { items: rows.map(toOrderListItem), ...count };
+  return { items: await withNames(db, rows), ...count };
 }
 
 /** The CSV of the list: every row the filters match, newest first, in keyset batches (id below the last one). */
@@ -171,11 +192,11 @@ export async function* orderBatches(db: Db, query: OrdersReportQuery, batchSize 
   const q = await withNameMatches(db, query);
   let last: number | null = null;
   for (;;) {
-    const rows = await listSelect(db)
+    const rows = await pageSelect(db)
       .where(and(orderFilters(q), last === null ? undefined : lt(orders.id, last)))
       .orderBy(desc(orders.id))
       .limit(batchSize);
-    if (rows.length) yield rows.map(toOrderListItem);
+    if (rows.length) yield await withNames(db, rows);
     if (rows.length < batchSize) return;
     last = rows[rows.length - 1]!.id;
   }
@@ -206,10 +227,10 @@ function tournamentOfItems(items: { id: number; kind: string }[], entries: { tou
  * name only: its personal data is read from the customers call, which logs the view (decision 0086).
  */
 export async function orderDetail(db: Db, id: number): Promise<OrderDetail | null> {
-  const [row] = await listSelect(db).where(eq(orders.id, id));
-  if (!row) return null;
-  const [[order], entries, items, pays, [coupon]] = await Promise.all([
-    db.select().from(orders).where(eq(orders.id, id)),
+  const order = await findOrderRow(db, id);
+  if (!order) return null;
+  const [[base], entries, items, pays, [coupon]] = await Promise.all([
+    withNames(db, [order]) as Promise<[OrderListItem]>,
     db.select({ tournamentId: tournamentSubscriptions.tournamentId }).from(tournamentSubscriptions).where(eq(tournamentSubscriptions.orderId, id)).orderBy(tournamentSubscriptions.id),
     db
       .select({ item: orderItems, eventName: events.name, subscriptionStatus: subscriptions.status })
@@ -226,15 +247,14 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | nul
       .innerJoin(coupons, eq(coupons.id, couponCodes.couponId))
       .where(eq(orders.id, id)),
   ]);
-  const base = toOrderListItem(row);
   const tournaments = tournamentOfItems(items.map(({ item }) => item), entries);
   return {
     ...base,
     customer: { id: base.customer.id, name: base.customer.name },
-    convenience_fee: money(order!.convenienceFee),
+    convenience_fee: money(order.convenienceFee),
     coupon: coupon ? { id: coupon.id, name: coupon.name, code_id: coupon.codeId, code: coupon.code } : null,
-    cancelled_at: iso(order!.cancelledAt),
-    notes: order!.notes,
+    cancelled_at: iso(order.cancelledAt),
+    notes: order.notes,
     items: items.map(({ item, eventName, subscriptionStatus }) => ({
       id: item.id,
       kind: item.kind,
@@ -262,9 +282,9 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail | nul
       paid_at: iso(p.paidAt),
       created_at: iso(p.createdAt)!,
     })),
-    allowed_statuses: [...ORDER_TRANSITIONS[order!.status as OrderStatus]],
-    lock_version: order!.lockVersion,
-    updated_at: iso(order!.updatedAt)!,
+    allowed_statuses: [...ORDER_TRANSITIONS[order.status as OrderStatus]],
+    lock_version: order.lockVersion,
+    updated_at: iso(order.updatedAt)!,
   };
 }
 
