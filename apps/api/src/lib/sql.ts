@@ -26,6 +26,15 @@ export function keyContains(key: AnyColumn, text: string): SQL {
   return sql`${key} like public.f_unaccent(lower(${likePattern(text.trim())}))`;
 }
 
+/**
+ * The distinct non-null keys a page's rows point to, as one int[] parameter (`= any(${keysOf(rows, pick)}::int[])`): the
+ * names a list shows are read by key beside its page instead of joined into it, which PostgreSQL would plan with every
+ * page (decisions 0106 and 0110).
+ */
+export function keysOf<R>(rows: readonly R[], pick: (row: R) => number | null): string {
+  return `{${[...new Set(rows.map(pick).filter((id) => id !== null))].join(',')}}`;
+}
+
 /** Case- and accent-insensitive equality on a name column (unique-name checks). */
 export function sameName(column: AnyColumn, name: string): SQL {
   return sql`public.f_unaccent(lower(${column})) = public.f_unaccent(lower(${name.trim()}))`;

@@ -13,6 +13,7 @@ import {
 } from '@backoffice/contract';
 import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, queryRows, type Db } from '../../db/client.ts';
+import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import {
   activityOccurrences,
@@ -40,7 +41,7 @@ import {
 } from '../../db/schema/index.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
 import { paidSubscriptions, soldByEvent, subscriptionCountsOf, subscriptionsByModality } from '../../lib/subscription-counts.ts';
-import { keyContains, likePattern } from '../../lib/sql.ts';
+import { keyContains, keysOf, likePattern } from '../../lib/sql.ts';
 
 export { HOLDING_STATUSES, PAID_STATUSES } from '../../lib/subscription-counts.ts';
 export { paidSubscriptions, soldByEvent, subscriptionsByModality };
@@ -187,13 +188,13 @@ async function listItems(db: Db, rows: PageRow[]): Promise<EventListItem[]> {
 
 /** The names a page of events shows, in one statement (each table's ids as one array parameter). */
 async function eventNames(db: Db, rows: PageRow[]): Promise<EventNames> {
-  const ids = (pick: (r: PageRow) => number | null) => `{${[...new Set(rows.map(pick).filter((id) => id !== null))].join(',')}}`;
+  const ids = (pick: (r: PageRow) => number | null) => keysOf(rows, pick);
   const found = rows.length
     ? await queryRows<{ kind: 'category' | 'type' | 'city'; id: number; name: string; uf: string | null }>(
         db,
         sql`select 'category' as kind, c.id, c.name, null as uf from ${categories} c where c.id = any(${ids((r) => r.categoryId)}::int[])
             union all select 'type', t.id, t.name, null from ${eventTypes} t where t.id = any(${ids((r) => r.eventTypeId)}::int[])
-            union all select 'city', ci.id, ci.name, st.uf from ${cities} ci left join ${states} st on st.id = ci.state_id where ci.id = any(${ids((r) => r.cityId)}::int[])`,
+            union all select 'city', ci.id, ci.name, st.uf from ${cities} ci left join ${states} st on st.id = ci.state_id where ci.id = any(${ids((r) => r.cityId)}::int[]) ${sql.raw(LOOKUPS_BY_KEY)}`,
       )
     : [];
   const names: EventNames = { categories: new Map(), types: new Map(), cities: new Map() };

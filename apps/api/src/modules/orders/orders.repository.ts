@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { queryPageRows, queryRows, type Db } from '../../db/client.ts';
 import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
 import { couponCodes, coupons, customers, events, orderDailyCounts, orderItems, orders, orderStatusCounts, payments, subscriptions, tournamentSubscriptions } from '../../db/schema/index.ts';
-import { keyContains } from '../../lib/sql.ts';
+import { keyContains, keysOf } from '../../lib/sql.ts';
 
 /** A search (by name, e-mail…) counts its matches up to here; the total says "this many or more" past it (decision 0050). */
 export const SEARCH_COUNT_CAP = ORDERS_SEARCH_COUNT_CAP;
@@ -53,7 +53,7 @@ type Names = { customers: Map<number, { name: string; cpf: string | null; email:
 /** The names a page of orders shows (customer, event, coupon code), in one statement: each table's ids as one array. */
 async function withNames(db: Db, rows: PageRow[]): Promise<OrderListItem[]> {
   if (!rows.length) return [];
-  const ids = (pick: (r: PageRow) => number | null) => `{${[...new Set(rows.map(pick).filter((id) => id !== null))].join(',')}}`;
+  const ids = (pick: (r: PageRow) => number | null) => keysOf(rows, pick);
   const found = await queryRows<{ kind: 'customer' | 'event' | 'code'; id: number; name: string; cpf: string | null; email: string }>(
     db,
     sql`select 'customer' as kind, c.id, c.name, c.cpf, c.email from ${customers} c where c.id = any(${ids((r) => r.customerId)}::int[])
