@@ -10,7 +10,8 @@
  *
  * `--profile` writes a V8 CPU profile of the measured rounds only (no start-up, no warm-up), for DevTools or speedscope;
  * the figures it prints then include the profiler's own cost (5–8 % in this session's profiles), so compare without it.
- * `--statements` (PGlite) then lists the statements one call of each URL ran, with their mean time over the rounds.
+ * `--statements` (PGlite) then runs one more round of calls with every statement timed, and lists the statements a call
+ * of each URL ran with their mean time per call.
  * Without URLs it measures a default set of lists and single records. Use a copy of the data directory when another
  * process may have it open: PGlite is one process per directory.
  */
@@ -95,6 +96,7 @@ for (const url of URLS) {
   console.log(`${best.toFixed(2).padStart(8)}  ${url}`);
   if (args.statements) await listStatements(url);
 }
+
 /** One more round of calls with every statement timed: where a request's database time goes (PGlite only). */
 async function listStatements(url: string): Promise<void> {
   const cache = database.statementCache;

@@ -21,7 +21,7 @@ async function reset(max = 50): Promise<void> {
   ({ client, cache } = await withStatementCache(pg, max));
 }
 
-/** The statements the cache prepared for queries (not its two SETs of plan_cache_mode). */
+/** The statements the cache prepared for queries (not its SETs of plan_cache_mode). */
 const prepared = async (): Promise<number> =>
   (await pg.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements where statement not like 'set plan_cache_mode%'`)).rows[0]!.n;
 

@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { readResult, WireAnswer } from './pglite-wire.ts';
+import { readResult, WireAnswer, type Parsers } from './pglite-wire.ts';
 
 /**
  * Named prepared statements for PGlite (decision 0090).
@@ -55,7 +55,6 @@ type PGliteInternals = PGlite & {
   serializers: Record<number, (value: unknown) => string>;
   parsers: Parsers;
 };
-type Parsers = Record<number, (value: string, typeId?: number) => unknown>;
 
 export type StatementCacheStats = { size: number; prepared: number; evicted: number };
 

@@ -188,13 +188,12 @@ async function listItems(db: Db, rows: PageRow[]): Promise<EventListItem[]> {
 
 /** The names a page of events shows, in one statement (each table's ids as one array parameter). */
 async function eventNames(db: Db, rows: PageRow[]): Promise<EventNames> {
-  const ids = (pick: (r: PageRow) => number | null) => keysOf(rows, pick);
   const found = rows.length
     ? await queryRows<{ kind: 'category' | 'type' | 'city'; id: number; name: string; uf: string | null }>(
         db,
-        sql`select 'category' as kind, c.id, c.name, null as uf from ${categories} c where c.id = any(${ids((r) => r.categoryId)}::int[])
-            union all select 'type', t.id, t.name, null from ${eventTypes} t where t.id = any(${ids((r) => r.eventTypeId)}::int[])
-            union all select 'city', ci.id, ci.name, st.uf from ${cities} ci left join ${states} st on st.id = ci.state_id where ci.id = any(${ids((r) => r.cityId)}::int[]) ${sql.raw(LOOKUPS_BY_KEY)}`,
+        sql`select 'category' as kind, c.id, c.name, null as uf from ${categories} c where c.id = any(${keysOf(rows, (r) => r.categoryId)}::int[])
+            union all select 'type', t.id, t.name, null from ${eventTypes} t where t.id = any(${keysOf(rows, (r) => r.eventTypeId)}::int[])
+            union all select 'city', ci.id, ci.name, st.uf from ${cities} ci left join ${states} st on st.id = ci.state_id where ci.id = any(${keysOf(rows, (r) => r.cityId)}::int[]) ${sql.raw(LOOKUPS_BY_KEY)}`,
       )
     : [];
   const names: EventNames = { categories: new Map(), types: new Map(), cities: new Map() };

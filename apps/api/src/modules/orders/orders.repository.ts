@@ -53,12 +53,11 @@ type Names = { customers: Map<number, { name: string; cpf: string | null; email:
 /** The names a page of orders shows (customer, event, coupon code), in one statement: each table's ids as one array. */
 async function withNames(db: Db, rows: PageRow[]): Promise<OrderListItem[]> {
   if (!rows.length) return [];
-  const ids = (pick: (r: PageRow) => number | null) => keysOf(rows, pick);
   const found = await queryRows<{ kind: 'customer' | 'event' | 'code'; id: number; name: string; cpf: string | null; email: string }>(
     db,
-    sql`select 'customer' as kind, c.id, c.name, c.cpf, c.email from ${customers} c where c.id = any(${ids((r) => r.customerId)}::int[])
-        union all select 'event', e.id, e.name, null, null from ${events} e where e.id = any(${ids((r) => r.eventId)}::int[])
-        union all select 'code', cc.id, cc.code, null, null from ${couponCodes} cc where cc.id = any(${ids((r) => r.couponCodeId)}::int[]) ${sql.raw(LOOKUPS_BY_KEY)}`,
+    sql`select 'customer' as kind, c.id, c.name, c.cpf, c.email from ${customers} c where c.id = any(${keysOf(rows, (r) => r.customerId)}::int[])
+        union all select 'event', e.id, e.name, null, null from ${events} e where e.id = any(${keysOf(rows, (r) => r.eventId)}::int[])
+        union all select 'code', cc.id, cc.code, null, null from ${couponCodes} cc where cc.id = any(${keysOf(rows, (r) => r.couponCodeId)}::int[]) ${sql.raw(LOOKUPS_BY_KEY)}`,
   );
   const names: Names = { customers: new Map(), events: new Map(), codes: new Map() };
   for (const f of found) {
