@@ -12,7 +12,7 @@ const contrast = (a: string, b: string) => {
 };
 
 describe('theme colours', () => {
-  it('reach AA (4.5:1): white on every filled colour, every light variant text on white and on its tint', () => {
+  it('reach AA (4.5:1): white on every filled colour, every outline colour on white, every light variant text on white and on its tint', () => {
     const t = mergeMantineTheme(DEFAULT_THEME, theme);
     const vars = cssVariablesResolver(t).light as Record<string, string>;
     const filled = Object.entries(vars).filter(([k]) => k.endsWith('-filled'));
@@ -21,6 +21,9 @@ describe('theme colours', () => {
     expect(contrast(vars['--mantine-color-error']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(vars['--mantine-color-dimmed']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     for (const [name, colour] of filled) expect(contrast(colour, '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
+    const outline = Object.entries(vars).filter(([k]) => k.endsWith('-outline'));
+    expect(outline.length).toBe(filled.length);
+    for (const [name, colour] of outline) expect(contrast(colour, '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
     for (const [name, colour] of lightText) {
       const c = name.replace('--mantine-color-', '').split('-')[0]!;
       expect(contrast(colour, '#ffffff'), name).toBeGreaterThanOrEqual(4.5);

@@ -73,7 +73,7 @@ const COLOURS = ['green', 'yellow', 'orange', 'red', 'blue', 'gray', 'teal', 'gr
 /**
  * AA contrast (4.5:1) everywhere, computed from the palette: secondary text gray.7 (Mantine's dimmed gray.6 is 3.3:1),
  * error text;
- * filled badges and buttons dark enough for white text (green.6 is 2.6:1); light variants' text dark enough to read
+ * filled badges and buttons dark enough for white text (green.6 is 2.6:1), outline ones readable on white; light variants' text dark enough to read
  * on their tinted background (shade 1, shade 2 on hover) and so on white.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
@@ -88,6 +88,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
         return [
           [`--mantine-color-${c}-filled`, filled],
           [`--mantine-color-${c}-filled-hover`, darken(filled, 0.1)],
+          // outline badges and buttons: text and border on white (teal.8 is 3.9:1)
+          [`--mantine-color-${c}-outline`, filled],
           [`--mantine-color-${c}-light-color`, readableOn(t.colors[c]![9]!, t.colors[c]![2]!)],
         ];
       }),
