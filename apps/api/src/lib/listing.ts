@@ -6,11 +6,16 @@ import { orderBy, pageWindow } from './paging.ts';
 type RowsOf<S> = S extends PromiseLike<infer R> ? R : never;
 type PagingQuery = { current_page: number; per_page: number; order: string };
 
-export type ListingSpec<Q, S extends PgSelect> = {
+export type ListingSpec<Q, S extends PgSelect, R> = {
   /** The table whose rows are counted (filters must only name its columns, or give `count`). */
   table: PgTable;
-  /** The select with its joins, as a dynamic query: `db.select(cols).from(t).leftJoin(...).$dynamic()`. */
+  /** The page as a dynamic query: the table alone (`db.select(cols).from(t).$dynamic()`), its names added by `withNames`. */
   select: (db: Db) => S;
+  /**
+   * The names a page's rows show from other tables, read by key beside the page (`namesByKey`): joined into the page,
+   * PostgreSQL planned every relation at every call (decision 0110). Pages and export batches both go through it.
+   */
+  withNames?: (db: Db, rows: RowsOf<S>[number][]) => Promise<R[]>;
   /** The list's filters (also the export's: the CSV takes the list's own params). */
   where: (q: Q) => SQL | undefined;
   /** `order` values the list accepts, by field name; `id` breaks ties so pages never overlap. */
@@ -26,24 +31,27 @@ export type ListingSpec<Q, S extends PgSelect> = {
  * One list's page + total and its export batches, from one description: every list of the API pages, counts and
  * exports the same way (§7 paging, the `items-count` header, keyset CSV batches).
  */
-export function defineListing<Q, S extends PgSelect>(spec: ListingSpec<Q, S>) {
+export function defineListing<Q, S extends PgSelect, R = RowsOf<S>[number]>(spec: ListingSpec<Q, S, R>) {
   type Row = RowsOf<S>[number];
+  const named = (db: Db, rows: Row[]): Promise<R[]> => (spec.withNames ? spec.withNames(db, rows) : Promise.resolve(rows as unknown as R[]));
   return {
-    async page(db: Db, q: Q & PagingQuery): Promise<{ rows: Row[]; total: number }> {
+    /** Rows read by `select` with the names the list shows (a record's own page reads it the same way). */
+    withNames: named,
+    async page(db: Db, q: Q & PagingQuery): Promise<{ rows: R[]; total: number }> {
       const where = spec.where(q);
       const { limit, offset } = pageWindow(q);
       const [rows, total] = await Promise.all([
         spec.select(db).where(where).orderBy(...orderBy(q.order, spec.orderable, spec.id)).limit(limit).offset(offset) as unknown as Promise<Row[]>,
         spec.count ? spec.count(db, q) : db.select({ n: count() }).from(spec.table).where(where).then(([r]) => r?.n ?? 0),
       ]);
-      return { rows, total };
+      return { rows: await named(db, rows), total };
     },
     /** The export: every row the filters match, in keyset batches, each turned into what the CSV writes. */
-    async *batches<T>(db: Db, q: Q, present: (rows: Row[]) => T[] | Promise<T[]>, batchSize = 1000): AsyncGenerator<T[]> {
+    async *batches<T>(db: Db, q: Q, present: (rows: R[]) => T[] | Promise<T[]>, batchSize = 1000): AsyncGenerator<T[]> {
       let last: Row | null = null;
       for (;;) {
         const rows = await this.after(db, q, last, batchSize);
-        if (rows.length) yield await present(rows);
+        if (rows.length) yield await present(await named(db, rows));
         if (rows.length < batchSize) return;
         last = rows[rows.length - 1]!;
       }

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { LOOKUPS_BY_KEY } from '../db/statement-cache.ts';
 import { events } from '../db/schema/index.ts';
 
 /** Escapes LIKE wildcards in user input and wraps it for "contains". */
@@ -33,6 +34,42 @@ export function keyContains(key: AnyColumn, text: string): SQL {
  */
 export function keysOf<R>(rows: readonly R[], pick: (row: R) => number | null): string {
   return `{${[...new Set(rows.map(pick).filter((id) => id !== null))].join(',')}}`;
+}
+
+/** A table a page points to: the page's keys into it (its `id`) and the columns the page shows from it. */
+export type KeyLookup = { table: PgTable; columns: Record<string, AnyColumn>; keys: readonly (number | null)[] };
+/** What `namesByKey` found in one table: its rows by id, each column as text (null when the column is). */
+export type FoundByKey<L extends KeyLookup> = Map<number, { [C in keyof L['columns']]: string | null }>;
+
+/**
+ * The names a page shows from other tables, read by key in one statement beside the page instead of joined into it
+ * (decision 0110): one `union all` branch per table, each column as text, on the generic plan (LOOKUPS_BY_KEY). The
+ * statement's text depends only on the lookups' shape, so the statement cache prepares it once.
+ */
+export async function namesByKey<L extends Record<string, KeyLookup>>(db: Db, lookups: L): Promise<{ [K in keyof L]: FoundByKey<L[K]> }> {
+  const kinds = Object.keys(lookups);
+  const found = Object.fromEntries(kinds.map((kind) => [kind, new Map<number, Record<string, string | null>>()]));
+  if (kinds.every((kind) => lookups[kind]!.keys.every((key) => key === null))) return found as { [K in keyof L]: FoundByKey<L[K]> };
+  const width = Math.max(...kinds.map((kind) => Object.keys(lookups[kind]!.columns).length));
+  const branches = kinds.map((kind) => {
+    const { table, columns, keys } = lookups[kind]!;
+    const id = (getTableColumns(table) as Record<string, PgColumn>)['id']!;
+    const shown = Object.values(columns);
+    const values = Array.from({ length: width }, (_, i) => (i < shown.length ? sql`${shown[i]}::text as ${sql.raw(`c${i}`)}` : sql.raw(`null::text as c${i}`)));
+    return sql`select ${sql.raw(`'${kind}'`)} as kind, ${id} as id, ${sql.join(values, sql`, `)} from ${table} where ${id} = any(${keysOf(keys, (key) => key)}::int[])`;
+  });
+  const rows = await queryRows<Record<string, string | number | null>>(db, sql`${sql.join(branches, sql` union all `)} ${sql.raw(LOOKUPS_BY_KEY)}`);
+  const names = Object.fromEntries(kinds.map((kind) => [kind, Object.keys(lookups[kind]!.columns)]));
+  for (const row of rows) {
+    const kind = row['kind'] as string;
+    found[kind]!.set(Number(row['id']), Object.fromEntries(names[kind]!.map((name, i) => [name, row[`c${i}`] as string | null])));
+  }
+  return found as { [K in keyof L]: FoundByKey<L[K]> };
+}
+
+/** The row `namesByKey` found for a nullable key. */
+export function foundBy<T>(found: Map<number, T>, key: number | null): T | undefined {
+  return key === null ? undefined : found.get(key);
 }
 
 /** Case- and accent-insensitive equality on a name column (unique-name checks). */

@@ -9,9 +9,8 @@ import {
 } from '@backoffice/contract';
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { queryPageRows, queryRows, type Db } from '../../db/client.ts';
-import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
 import { couponCodes, coupons, customers, events, orderDailyCounts, orderItems, orders, orderStatusCounts, payments, subscriptions, tournamentSubscriptions } from '../../db/schema/index.ts';
-import { keyContains, keysOf } from '../../lib/sql.ts';
+import { foundBy, keyContains, namesByKey } from '../../lib/sql.ts';
 
 /** A search (by name, e-mail…) counts its matches up to here; the total says "this many or more" past it (decision 0050). */
 export const SEARCH_COUNT_CAP = ORDERS_SEARCH_COUNT_CAP;
@@ -48,40 +47,35 @@ function pageSelect(db: Db) {
   return db.select(pageColumns).from(orders).$dynamic();
 }
 
-type Names = { customers: Map<number, { name: string; cpf: string | null; email: string }>; events: Map<number, string>; codes: Map<number, string> };
+/** The names a page of orders shows (customer, event, coupon code), read by key in one statement. */
+const readNames = (db: Db, rows: PageRow[]) =>
+  namesByKey(db, {
+    customer: { table: customers, columns: { name: customers.name, cpf: customers.cpf, email: customers.email }, keys: rows.map((r) => r.customerId) },
+    event: { table: events, columns: { name: events.name }, keys: rows.map((r) => r.eventId) },
+    code: { table: couponCodes, columns: { code: couponCodes.code }, keys: rows.map((r) => r.couponCodeId) },
+  });
+type Names = Awaited<ReturnType<typeof readNames>>;
 
-/** The names a page of orders shows (customer, event, coupon code), in one statement: each table's ids as one array. */
 async function withNames(db: Db, rows: PageRow[]): Promise<OrderListItem[]> {
   if (!rows.length) return [];
-  const found = await queryRows<{ kind: 'customer' | 'event' | 'code'; id: number; name: string; cpf: string | null; email: string }>(
-    db,
-    sql`select 'customer' as kind, c.id, c.name, c.cpf, c.email from ${customers} c where c.id = any(${keysOf(rows, (r) => r.customerId)}::int[])
-        union all select 'event', e.id, e.name, null, null from ${events} e where e.id = any(${keysOf(rows, (r) => r.eventId)}::int[])
-        union all select 'code', cc.id, cc.code, null, null from ${couponCodes} cc where cc.id = any(${keysOf(rows, (r) => r.couponCodeId)}::int[]) ${sql.raw(LOOKUPS_BY_KEY)}`,
-  );
-  const names: Names = { customers: new Map(), events: new Map(), codes: new Map() };
-  for (const f of found) {
-    if (f.kind === 'customer') names.customers.set(f.id, { name: f.name, cpf: f.cpf, email: f.email });
-    else if (f.kind === 'event') names.events.set(f.id, f.name);
-    else names.codes.set(f.id, f.name);
-  }
+  const names = await readNames(db, rows);
   return rows.map((r) => toOrderListItem(r, names));
 }
 
 function toOrderListItem(r: PageRow, names: Names): OrderListItem {
-  const customer = names.customers.get(r.customerId);
+  const customer = names.customer.get(r.customerId);
   return {
     id: r.id,
     uuid: r.uuid,
     status: r.status,
     customer: { id: r.customerId, name: customer?.name ?? '', cpf: customer?.cpf ?? null, email: customer?.email ?? '', masked: false },
     event_id: r.eventId,
-    event_name: r.eventId === null ? null : (names.events.get(r.eventId) ?? null),
+    event_name: foundBy(names.event, r.eventId)?.name ?? null,
     subtotal: money(r.subtotal),
     discount: money(r.discount),
     total: money(r.total),
     discount_source: r.discountSource,
-    coupon_code: r.couponCodeId === null ? null : (names.codes.get(r.couponCodeId) ?? null),
+    coupon_code: foundBy(names.code, r.couponCodeId)?.code ?? null,
     payment_method: r.paymentMethod,
     channel: r.channel,
     created_at: iso(r.createdAt)!,

@@ -36,19 +36,12 @@ import { HttpError, invalid } from '../../lib/http-errors.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { keyContains, textContains } from '../../lib/sql.ts';
+import { foundBy, keyContains, namesByKey, textContains } from '../../lib/sql.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
 // ------------------------------------------------------------------ list
 
-const summarySelection = {
-  ...getTableColumns(tournaments),
-  trainerName: trainers.name,
-  eventTypeName: eventTypes.name,
-  categoryName: categories.name,
-  cityName: cities.name,
-};
 type SummaryRow = TournamentRow & { trainerName: string | null; eventTypeName: string | null; categoryName: string | null; cityName: string | null };
 
 export function toSummary(r: SummaryRow): TournamentSummary {
@@ -75,15 +68,24 @@ export function toSummary(r: SummaryRow): TournamentSummary {
   };
 }
 
-const selectSummaries = (db: Db) =>
-  db
-    .select(summarySelection)
-    .from(tournaments)
-    .leftJoin(trainers, eq(trainers.id, tournaments.trainerId))
-    .leftJoin(eventTypes, eq(eventTypes.id, tournaments.eventTypeId))
-    .leftJoin(categories, eq(categories.id, tournaments.categoryId))
-    .leftJoin(cities, eq(cities.id, tournaments.cityId))
-    .$dynamic();
+/** Tournaments from their own table; trainer, event type, category and city names are read by key (decision 0110). */
+const selectSummaries = (db: Db) => db.select().from(tournaments).$dynamic();
+
+async function withNames(db: Db, rows: TournamentRow[]): Promise<SummaryRow[]> {
+  const found = await namesByKey(db, {
+    trainer: { table: trainers, columns: { name: trainers.name }, keys: rows.map((r) => r.trainerId) },
+    eventType: { table: eventTypes, columns: { name: eventTypes.name }, keys: rows.map((r) => r.eventTypeId) },
+    category: { table: categories, columns: { name: categories.name }, keys: rows.map((r) => r.categoryId) },
+    city: { table: cities, columns: { name: cities.name }, keys: rows.map((r) => r.cityId) },
+  });
+  return rows.map((r) => ({
+    ...r,
+    trainerName: foundBy(found.trainer, r.trainerId)?.name ?? null,
+    eventTypeName: foundBy(found.eventType, r.eventTypeId)?.name ?? null,
+    categoryName: foundBy(found.category, r.categoryId)?.name ?? null,
+    cityName: foundBy(found.city, r.cityId)?.name ?? null,
+  }));
+}
 
 function listFilters(q: Omit<TournamentsListQuery, 'current_page' | 'per_page' | 'order'>): SQL | undefined {
   const list: SQL[] = [];
@@ -104,6 +106,7 @@ export const tournamentListing = defineListing({
   orderable: { id: tournaments.id, name: tournaments.name, start_date: tournaments.startDate },
   id: tournaments.id,
   keyset: { column: tournaments.id, of: (r) => r.id },
+  withNames,
 });
 
 // ------------------------------------------------------------------ one tournament
@@ -197,7 +200,15 @@ export async function findTournamentRow(db: Db, id: number): Promise<TournamentR
 }
 
 export async function findTournament(db: Db, id: number): Promise<{ row: TournamentRow; tournament: Tournament } | null> {
-  const [r] = await selectSummaries(db).where(eq(tournaments.id, id));
+  // by primary key the joins are planned cheaply, and one statement costs less than two
+  const [r] = await db
+    .select({ ...getTableColumns(tournaments), trainerName: trainers.name, eventTypeName: eventTypes.name, categoryName: categories.name, cityName: cities.name })
+    .from(tournaments)
+    .leftJoin(trainers, eq(trainers.id, tournaments.trainerId))
+    .leftJoin(eventTypes, eq(eventTypes.id, tournaments.eventTypeId))
+    .leftJoin(categories, eq(categories.id, tournaments.categoryId))
+    .leftJoin(cities, eq(cities.id, tournaments.cityId))
+    .where(eq(tournaments.id, id));
   if (!r) return null;
   const [cats, mods, slots, kits, schedule, regs, counts] = await Promise.all([
     db.select().from(tournamentCategories).where(eq(tournamentCategories.tournamentId, id)).orderBy(asc(tournamentCategories.id)),
