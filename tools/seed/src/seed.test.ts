@@ -203,6 +203,15 @@ describe('seed generator', () => {
                 (SELECT count(*) FROM order_status_counts k WHERE k.orders <> (SELECT count(*) FROM orders o WHERE o.status = k.status))::int AS mismatched`,
       );
       expect(orderCounts).toEqual({ kept: orderCounts!.naive, daily: orderCounts!.naive, naive: 5000, mismatched: 0 });
+      // the members per team the triggers keep (decision 0111) equal the loaded customers
+      const [members] = await rows<{ kept: number; naive: number; mismatched: number }>(
+        c,
+        `SELECT (SELECT sum(members_count) FROM teams)::int AS kept,
+                (SELECT count(*) FROM customers WHERE team_id IS NOT NULL AND deleted_at IS NULL)::int AS naive,
+                (SELECT count(*) FROM teams t WHERE t.members_count <> (SELECT count(*) FROM customers c WHERE c.team_id = t.id AND c.deleted_at IS NULL))::int AS mismatched`,
+      );
+      expect(members).toEqual({ kept: members!.naive, naive: members!.naive, mismatched: 0 });
+      expect(members!.naive).toBeGreaterThan(0);
       // the coupon figures the triggers keep (decision 0053) equal the loaded codes and paid orders
       const [coupons] = await rows<{ wrong: number; used: number }>(
         c,

@@ -43,6 +43,8 @@ export const teams = pgTable(
     /** The team's own consumer-app account (user kind 'team'). */
     customerId: integer().references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
+    /** Live customers of the team (deleted_at null), kept by triggers on customers (decision 0111): lists never count them. */
+    membersCount: integer().notNull().default(0),
     lockVersion: lockVersion(),
     ...timestamps,
   },

@@ -1,11 +1,11 @@
 import { AREAS, TEAM_MSG, type Team, type TeamMember, type TeamsReportQuery } from '@backoffice/contract';
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, customers, states, subscriptions, teams } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import { sameName, textContains } from '../../lib/sql.ts';
+import { foundBy, namesByKey, sameName, textContains } from '../../lib/sql.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 type ListRow = TeamRow & { cityName: string | null; stateUf: string | null };
@@ -21,30 +21,28 @@ function filters(q: TeamsReportQuery): SQL | undefined {
   return list.length ? and(...list) : undefined;
 }
 
+/** The city and state names a page of teams shows, read by key beside it (decision 0110). */
+async function withNames(db: Db, rows: TeamRow[]): Promise<ListRow[]> {
+  const found = await namesByKey(db, {
+    city: { table: cities, columns: { name: cities.name }, keys: rows.map((r) => r.cityId) },
+    state: { table: states, columns: { uf: states.uf }, keys: rows.map((r) => r.stateId) },
+  });
+  return rows.map((r) => ({ ...r, cityName: foundBy(found.city, r.cityId)?.name ?? null, stateUf: foundBy(found.state, r.stateId)?.uf ?? null }));
+}
+
 /** Teams are hundreds, not hundreds of thousands: the list counts its filters (count(*) is cheap here). */
 export const teamListing = defineListing({
   table: teams,
-  select: (db: Db) => db.select(selection).from(teams).leftJoin(cities, eq(cities.id, teams.cityId)).leftJoin(states, eq(states.id, teams.stateId)).$dynamic(),
+  select: (db: Db) => db.select().from(teams).$dynamic(),
+  withNames,
   where: filters,
   orderable: { name: teams.name, created_at: teams.createdAt, id: teams.id },
   id: teams.id,
   keyset: { column: teams.name, of: (r) => r.name },
 });
 
-/** Members per team for a page or batch, in one grouped query (customers_team_idx). */
-export async function presentTeams(db: Db, rows: ListRow[]): Promise<Team[]> {
-  const ids = rows.map((r) => r.id);
-  const counts = ids.length
-    ? new Map(
-        (await db.select({ id: customers.teamId, n: count() }).from(customers).where(and(inArray(customers.teamId, ids), sql`${customers.deletedAt} is null`)).groupBy(customers.teamId)).map(
-          (r) => [Number(r.id), Number(r.n)],
-        ),
-      )
-    : new Map<number, number>();
-  return rows.map((r) => toTeam(r, counts.get(r.id) ?? 0));
-}
-
-export function toTeam(r: ListRow, members: number): Team {
+/** A team as the API shows it; its members count is the column the customers triggers keep (decision 0111). */
+export function toTeam(r: ListRow): Team {
   return {
     id: r.id,
     name: r.name,
@@ -54,7 +52,7 @@ export function toTeam(r: ListRow, members: number): Team {
     status: r.status,
     team_attributes: { city_id: r.cityId, city_name: r.cityName, state_id: r.stateId, state_uf: r.stateUf },
     customer_id: r.customerId,
-    members_count: members,
+    members_count: r.membersCount,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     lock_version: r.lockVersion,
@@ -62,10 +60,9 @@ export function toTeam(r: ListRow, members: number): Team {
 }
 
 export async function findTeam(db: Db, id: number): Promise<{ row: TeamRow; team: Team } | null> {
+  // by primary key the joins are planned cheaply, and one statement costs less than two
   const [r] = await db.select(selection).from(teams).leftJoin(cities, eq(cities.id, teams.cityId)).leftJoin(states, eq(states.id, teams.stateId)).where(eq(teams.id, id));
-  if (!r) return null;
-  const [team] = await presentTeams(db, [r]);
-  return { row: r, team: team! };
+  return r ? { row: r, team: toTeam(r) } : null;
 }
 
 export function teamSnapshot(row: TeamRow) {

@@ -11,7 +11,7 @@ import { permit } from '../../plugins/access.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { logAccess } from '../customers/lgpd.ts';
 import { queueCustomerReset } from '../customers/reset-link.ts';
-import { findTeam, placeOf, presentTeams, teamAccount, teamListing, teamMembers, teamNameTaken, teamSubscriptions, teamWrites } from './teams.repository.ts';
+import { findTeam, placeOf, teamAccount, teamListing, teamMembers, teamNameTaken, teamSubscriptions, teamWrites, toTeam } from './teams.repository.ts';
 
 const tags = ['Equipes'];
 const PATH = '/v1/teams';
@@ -51,14 +51,14 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: permit('index', 'teams') }, schema: { tags, summary: 'Listar equipes', querystring: teamsListQuery, response: { 200: z.array(team) } } },
     async (request, reply) => {
       const { rows, total } = await teamListing.page(db, request.query);
-      return sendPage(reply, await presentTeams(db, rows), total);
+      return sendPage(reply, rows.map(toTeam), total);
     },
   );
 
   app.get(
     '/v1/report/teams.csv',
     { config: { access: permit('export', 'teams') }, schema: { tags, summary: `Exportar equipes (CSV, ${TEAMS_CSV})`, querystring: teamsReportQuery, produces: ['text/csv'] } },
-    async (request, reply) => sendCsv(reply, TEAMS_CSV, TEAM_CSV_COLUMNS, teamListing.batches(db, request.query, (rows) => presentTeams(db, rows))),
+    async (request, reply) => sendCsv(reply, TEAMS_CSV, TEAM_CSV_COLUMNS, teamListing.batches(db, request.query, (rows) => rows.map(toTeam))),
   );
 
   app.get(`${PATH}/:id`, { config: { access: permit('index', 'teams') }, schema: { tags, summary: 'Ver equipe', params: idParams, response: { 200: team } } }, async (request) => (await requireTeam(request.params.id)).team);

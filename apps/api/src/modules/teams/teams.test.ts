@@ -1,5 +1,5 @@
 import { AREAS, cnpjFromBase, cpfFromBase, ITEMS_COUNT_HEADER, TEAM_MSG, TEAMS_CSV } from '@backoffice/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cities, customerAccessLog, customers, mailOutbox, subscriptions, teams } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
@@ -116,5 +116,60 @@ describe('/v1/teams', () => {
     expect((await req(reader, 'DELETE', `/v1/teams/${ids.aguias}`)).statusCode).toBe(403);
     expect((await req(admin, 'DELETE', `/v1/teams/${ids.aguias}`)).json()).toEqual({ message: TEAM_MSG.deleted });
     expect((await req(admin, 'GET', `/v1/teams/${ids.aguias}`)).statusCode).toBe(404);
+  });
+});
+
+describe('members_count, kept by the customers triggers (decision 0111)', () => {
+  const counted = async () => Object.fromEntries((await ctx.database.db.select({ id: teams.id, n: teams.membersCount }).from(teams)).map((t) => [t.id, t.n]));
+  const actual = async () => {
+    const live = await ctx.database.db.select({ teamId: customers.teamId }).from(customers).where(isNull(customers.deletedAt));
+    const all = await ctx.database.db.select({ id: teams.id }).from(teams);
+    return Object.fromEntries(all.map((t) => [t.id, live.filter((c) => c.teamId === t.id).length]));
+  };
+
+  it('equals the live members after every random insert, move, soft delete, restore and hard delete — single and multi-row', async () => {
+    const { db } = ctx.database;
+    const made = await db.insert(teams).values([{ name: 'Contagem A' }, { name: 'Contagem B' }, { name: 'Contagem C' }]).returning({ id: teams.id });
+    const teamIds: (number | null)[] = [...made.map((t) => t.id), ids.pace, null];
+    let seed = 20261129;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const pick = <T>(list: readonly T[]) => list[random(list.length)]!;
+    const mine: number[] = [];
+    for (let step = 0; step < 60; step++) {
+      const action = mine.length < 4 ? 0 : random(6);
+      if (action === 0) {
+        const rows = await db
+          .insert(customers)
+          .values(Array.from({ length: 1 + random(4) }, (_, i) => ({ name: `Membro ${step}-${i}`, email: `membro-${step}-${i}@contagem.local`, teamId: pick(teamIds), deletedAt: random(5) === 0 ? new Date() : null })))
+          .returning({ id: customers.id });
+        mine.push(...rows.map((r) => r.id));
+      } else if (action === 1) {
+        await db.update(customers).set({ teamId: pick(teamIds) }).where(eq(customers.id, pick(mine)));
+      } else if (action === 2) {
+        // one statement moving several customers between several teams
+        await db.update(customers).set({ teamId: pick(teamIds) }).where(inArray(customers.id, [pick(mine), pick(mine), pick(mine)]));
+      } else if (action === 3) {
+        await db.update(customers).set({ deletedAt: random(2) ? new Date() : null }).where(eq(customers.id, pick(mine)));
+      } else if (action === 4) {
+        await db.update(customers).set({ name: `Renomeado ${step}` }).where(inArray(customers.id, mine));
+      } else {
+        const gone = pick(mine);
+        await db.delete(customers).where(eq(customers.id, gone));
+        mine.splice(mine.indexOf(gone), 1);
+      }
+      expect(await counted(), `after step ${step} (action ${action})`).toEqual(await actual());
+    }
+    // a team's deletion clears its members' team (the foreign key's update), and the other teams keep their counts
+    await db.delete(teams).where(eq(teams.id, made[0]!.id));
+    expect(await counted()).toEqual(await actual());
+    const listed = await req(reader, 'GET', '/v1/teams?query=contagem');
+    const expected = await actual();
+    expect(listed.json().map((t: { id: number; members_count: number }) => [t.id, t.members_count])).toEqual(
+      made.slice(1).map((t) => [t.id, expected[t.id]]),
+    );
+    expect(made.slice(1).some((t) => expected[t.id]! > 0)).toBe(true);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "teams" ADD COLUMN "members_count" integer DEFAULT 0 NOT NULL;
