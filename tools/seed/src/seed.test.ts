@@ -212,6 +212,25 @@ describe('seed generator', () => {
       );
       expect(members).toEqual({ kept: members!.naive, naive: members!.naive, mismatched: 0 });
       expect(members!.naive).toBeGreaterThan(0);
+      // the live events per catalogue item the triggers keep (decision 0112) equal the loaded links
+      const [catalogue] = await rows<{ mismatched: number; counted: number }>(
+        c,
+        `SELECT count(*) FILTER (WHERE kept <> naive)::int AS mismatched, count(*) FILTER (WHERE naive > 0)::int AS counted FROM (
+           ${[
+             ['extras', 'event_extras', 'extra_id'],
+             ['modalities', 'event_modalities', 'modality_id'],
+             ['sponsors', 'event_sponsors', 'sponsor_id'],
+             ['ongs', 'event_ongs', 'ong_id'],
+             ['event_groups', 'event_group_events', 'event_group_id'],
+           ]
+             .map(
+               ([items, link, key]) => `SELECT x.events_count AS kept, (SELECT count(DISTINCT l.event_id) FROM ${link} l JOIN events e ON e.id = l.event_id
+                                          WHERE l.${key} = x.id AND e.deleted_at IS NULL)::int AS naive FROM ${items} x`,
+             )
+             .join(' UNION ALL ')}) k`,
+      );
+      expect(catalogue!.mismatched).toBe(0);
+      expect(catalogue!.counted).toBeGreaterThan(0);
       // the coupon figures the triggers keep (decision 0053) equal the loaded codes and paid orders
       const [coupons] = await rows<{ wrong: number; used: number }>(
         c,

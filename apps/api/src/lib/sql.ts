@@ -1,8 +1,7 @@
-import { and, eq, getTableColumns, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client.ts';
 import { LOOKUPS_BY_KEY } from '../db/statement-cache.ts';
-import { events } from '../db/schema/index.ts';
 
 /** Escapes LIKE wildcards in user input and wraps it for "contains". */
 export function likePattern(text: string): string {
@@ -88,49 +87,4 @@ export function isForeignKeyViolation(error: unknown): boolean {
     if ((e as { code?: unknown }).code === '23503') return true;
   }
   return false;
-}
-
-/** A link table from events to a catalogue item (event_modalities, event_sponsors, …), as `eventLink` describes it. */
-export type EventLink = { table: PgTable; key: PgColumn; eventId: PgColumn; uniquePerEvent: boolean };
-
-const columnNames = (columns: readonly unknown[]) =>
-  columns
-    .map((c) => (c as { name?: string }).name ?? '')
-    .sort()
-    .join();
-
-/**
- * A link table's description, read from its schema: `uniquePerEvent` when a primary key or unique index covers exactly
- * (event, item), so its rows are counted as they are, without the sort `count(distinct …)` costs.
- */
-export function eventLink(table: PgTable, key: PgColumn, eventId: PgColumn): EventLink {
-  const { primaryKeys, indexes, uniqueConstraints } = getTableConfig(table);
-  const pair = columnNames([key, eventId]);
-  const uniquePerEvent =
-    primaryKeys.some((pk) => columnNames(pk.columns) === pair) ||
-    uniqueConstraints.some((u) => columnNames(u.columns) === pair) ||
-    indexes.some((index) => index.config.unique && columnNames(index.config.columns) === pair);
-  return { table, key, eventId, uniquePerEvent };
-}
-
-/**
- * Live events using each of `ids` through a link table (event_modalities, event_extras, …), in one grouped query for a
- * whole page or export batch (a correlated count per row costs a join per row).
- */
-export async function liveEventCounts(db: Db, link: EventLink, ids: number[]): Promise<Map<number, number>> {
-  if (!ids.length) return new Map();
-  const count = link.uniquePerEvent ? sql<number>`count(*)::int` : sql<number>`count(distinct ${link.eventId})::int`;
-  const rows = await db
-    .select({ id: link.key, n: count })
-    .from(link.table)
-    .innerJoin(events, and(eq(events.id, link.eventId), isNull(events.deletedAt)))
-    .where(inArray(link.key, ids))
-    .groupBy(link.key);
-  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
-}
-
-/** Rows with `eventsCount`: how many live events use each (liveEventCounts for the whole page or batch at once). */
-export async function withEventCounts<R extends { id: number }>(db: Db, link: EventLink, rows: R[]): Promise<(R & { eventsCount: number })[]> {
-  const counts = await liveEventCounts(db, link, rows.map((r) => r.id));
-  return rows.map((r) => ({ ...r, eventsCount: counts.get(r.id) ?? 0 }));
 }

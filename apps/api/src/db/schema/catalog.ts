@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ENABLED_DISABLED, instant, lockVersion, money, timestamps } from './columns.ts';
+import { ENABLED_DISABLED, instant, liveEventsCount, lockVersion, money, timestamps } from './columns.ts';
 import { states } from './reference.ts';
 
 /** Event categories (GET /v1/events/categories): Corrida de rua, Ciclismo, Triathlon… */
@@ -67,6 +67,7 @@ export const modalities = pgTable(
     distanceKm: numeric({ precision: 8, scale: 3, mode: 'number' }),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
     deletedAt: instant(),
+    eventsCount: liveEventsCount(),
     lockVersion: lockVersion(),
     ...timestamps,
   },
@@ -85,6 +86,7 @@ export const extras = pgTable(
     stock: integer().notNull().default(0),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
     deletedAt: instant(),
+    eventsCount: liveEventsCount(),
     lockVersion: lockVersion(),
     ...timestamps,
   },
@@ -108,6 +110,7 @@ export const sponsors = pgTable(
     logoUrl: text(),
     siteUrl: text(),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
+    eventsCount: liveEventsCount(),
     lockVersion: lockVersion(),
     ...timestamps,
   },
@@ -127,6 +130,7 @@ export const ongs = pgTable(
     siteUrl: text(),
     photoUrl: text(),
     status: text({ enum: ENABLED_DISABLED }).notNull().default('enabled'),
+    eventsCount: liveEventsCount(),
     lockVersion: lockVersion(),
     ...timestamps,
   },
@@ -155,6 +159,7 @@ export const eventGroups = pgTable('event_groups', {
   slug: text(),
   photoUrl: text(),
   publicVisibility: boolean().notNull().default(false),
+  eventsCount: liveEventsCount(),
   lockVersion: lockVersion(),
   ...timestamps,
 });

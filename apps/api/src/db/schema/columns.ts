@@ -19,6 +19,8 @@ export const xid8 = customType<{ data: string; driverData: string }>({ dataType:
 
 /** Optimistic concurrency: an update names the version it read; a mismatch answers 409 (MSG.conflict). */
 export const lockVersion = () => integer().notNull().default(0);
+/** Live events (deleted_at null) using a catalogue item, kept by triggers on its link table and on events (decision 0112). */
+export const liveEventsCount = () => integer().notNull().default(0);
 
 export const ENABLED_DISABLED = ['enabled', 'disabled'] as const;
 export const ACTIVE_INACTIVE = ['active', 'inactive'] as const;

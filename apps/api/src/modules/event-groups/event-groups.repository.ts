@@ -1,19 +1,13 @@
 import { AREAS, EVENT_GROUP_MSG, type EventGroup, type EventGroupDetail, type EventGroupsReportQuery } from '@backoffice/contract';
-import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventGroupEvents, eventGroups, events } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { eventLink, sameName, textContains, withEventCounts } from '../../lib/sql.ts';
+import { sameName, textContains } from '../../lib/sql.ts';
 
 export type EventGroupRow = typeof eventGroups.$inferSelect;
 
-const eventsCount = sql<number>`(select count(*)::int from ${eventGroupEvents} ge join ${events} e on e.id = ge.event_id where ge.event_group_id = "event_groups"."id" and e.deleted_at is null)`;
-const selection = { ...getTableColumns(eventGroups), eventsCount };
-/** Lists and export batches: the events count comes from one grouped query (withCounts). */
-const listSelection = { ...getTableColumns(eventGroups) };
-const usage = eventLink(eventGroupEvents, eventGroupEvents.eventGroupId, eventGroupEvents.eventId);
-const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
 
 export function toEventGroup(r: EventGroupRow & { eventsCount: number }): EventGroup {
   return {
@@ -36,26 +30,26 @@ function filters(q: EventGroupsReportQuery): SQL | undefined {
   return list.length ? and(...list) : undefined;
 }
 
-/** The list and its CSV (keyset by name): events counts come from one grouped query per page or batch. */
+/** The list and its CSV (keyset by name): events counts are the column the triggers keep (decision 0112). */
 export const eventGroupListing = defineListing({
   table: eventGroups,
-  select: (db: Db) => db.select(listSelection).from(eventGroups).$dynamic(),
+  select: (db: Db) => db.select().from(eventGroups).$dynamic(),
   where: filters,
   orderable: { id: eventGroups.id, name: eventGroups.name, created_at: eventGroups.createdAt },
   id: eventGroups.id,
   keyset: { column: eventGroups.name, of: (r) => r.name },
 });
 
-/** List rows as the API shows them (with their events counts). */
+/** List rows as the API shows them (events counts are the column the triggers keep, decision 0112). */
 export async function presentEventGroups(db: Db, rows: EventGroupRow[]): Promise<EventGroup[]> {
-  return (await withCounts(db, rows)).map(toEventGroup);
+  return rows.map(toEventGroup);
 }
 
 /** Audited writes; the snapshot's events are given by the route (they live in event_group_events). */
 export const eventGroupWrites = auditedWrites({ table: eventGroups, entity: AREAS.eventGroups.audit, snapshot: (row) => eventGroupSnapshot(row, []), notFound: EVENT_GROUP_MSG.notFound });
 
 export async function findEventGroup(db: Db, id: number): Promise<{ row: EventGroupRow; group: EventGroupDetail } | null> {
-  const [r] = await db.select(selection).from(eventGroups).where(eq(eventGroups.id, id));
+  const [r] = await db.select().from(eventGroups).where(eq(eventGroups.id, id));
   if (!r) return null;
   const members = await db
     .select({ id: events.id, name: events.name, event_date: events.eventDate, status: events.status })

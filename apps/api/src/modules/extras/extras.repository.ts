@@ -1,19 +1,13 @@
 import { AREAS, EXTRA_MSG, type Extra, type ExtrasReportQuery } from '@backoffice/contract';
-import { and, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventExtras, events, extras } from '../../db/schema/index.ts';
+import { extras } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { eventLink, sameName, textContains, withEventCounts } from '../../lib/sql.ts';
+import { sameName, textContains } from '../../lib/sql.ts';
 
 export type ExtraRow = typeof extras.$inferSelect;
 
-const eventsCount = sql<number>`(select count(*)::int from ${eventExtras} ee join ${events} e on e.id = ee.event_id where ee.extra_id = "extras"."id" and e.deleted_at is null)`;
-const selection = { ...getTableColumns(extras), eventsCount };
-/** Lists and export batches: the events count comes from one grouped query (withCounts). */
-const listSelection = { ...getTableColumns(extras) };
-const usage = eventLink(eventExtras, eventExtras.extraId, eventExtras.eventId);
-const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
 
 export function toExtra(r: ExtraRow & { eventsCount: number }): Extra {
   return {
@@ -39,25 +33,25 @@ function filters(q: ExtrasReportQuery): SQL | undefined {
   return and(...list);
 }
 
-/** The list and its CSV (keyset by name): events counts come from one grouped query per page or batch. */
+/** The list and its CSV (keyset by name): events counts are the column the triggers keep (decision 0112). */
 export const extraListing = defineListing({
   table: extras,
-  select: (db: Db) => db.select(listSelection).from(extras).$dynamic(),
+  select: (db: Db) => db.select().from(extras).$dynamic(),
   where: filters,
   orderable: { id: extras.id, name: extras.name, price: extras.price, stock: extras.stock, created_at: extras.createdAt, deleted_at: extras.deletedAt },
   id: extras.id,
   keyset: { column: extras.name, of: (r) => r.name },
 });
 
-/** List rows as the API shows them (with their events counts). */
+/** List rows as the API shows them (events counts are the column the triggers keep, decision 0112). */
 export async function presentExtras(db: Db, rows: ExtraRow[]): Promise<Extra[]> {
-  return (await withCounts(db, rows)).map(toExtra);
+  return rows.map(toExtra);
 }
 
 export const extraWrites = auditedWrites({ table: extras, entity: AREAS.extras.audit, snapshot: extraSnapshot, notFound: EXTRA_MSG.notFound });
 
 export async function findExtra(db: Db, id: number): Promise<{ row: ExtraRow; extra: Extra } | null> {
-  const [r] = await db.select(selection).from(extras).where(eq(extras.id, id));
+  const [r] = await db.select().from(extras).where(eq(extras.id, id));
   return r ? { row: r, extra: toExtra(r) } : null;
 }
 

@@ -1,21 +1,16 @@
 import { AREAS, MODALITY_MSG, type Modality, type ModalitiesReportQuery } from '@backoffice/contract';
 import { and, asc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventModalities, events, modalities, modalityTypes } from '../../db/schema/index.ts';
+import { modalities, modalityTypes } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { eventLink, sameName, textContains, withEventCounts } from '../../lib/sql.ts';
+import { sameName, textContains } from '../../lib/sql.ts';
 
 export type ModalityRow = typeof modalities.$inferSelect;
 
 /** Events (not deleted) offering the modality. */
-const eventsCount = sql<number>`(select count(distinct em.event_id)::int from ${eventModalities} em join ${events} e on e.id = em.event_id where em.modality_id = "modalities"."id" and e.deleted_at is null)`;
 
-const selection = { ...getTableColumns(modalities), typeName: modalityTypes.name, eventsCount };
-/** Lists and export batches: the events count comes from one grouped query (withCounts). */
-const listSelection = { ...getTableColumns(modalities), typeName: modalityTypes.name };
-const usage = eventLink(eventModalities, eventModalities.modalityId, eventModalities.eventId);
-const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
+const selection = { ...getTableColumns(modalities), typeName: modalityTypes.name };
 type Selected = ModalityRow & { typeName: string | null; eventsCount: number };
 
 export function toModality(r: Selected): Modality {
@@ -43,19 +38,19 @@ function filters(q: ModalitiesReportQuery): SQL | undefined {
   return and(...list);
 }
 
-/** The list and its CSV (keyset by name): events counts come from one grouped query per page or batch. */
+/** The list and its CSV (keyset by name): events counts are the column the triggers keep (decision 0112). */
 export const modalityListing = defineListing({
   table: modalities,
-  select: (db: Db) => db.select(listSelection).from(modalities).leftJoin(modalityTypes, eq(modalityTypes.id, modalities.modalityTypeId)).$dynamic(),
+  select: (db: Db) => db.select(selection).from(modalities).leftJoin(modalityTypes, eq(modalityTypes.id, modalities.modalityTypeId)).$dynamic(),
   where: filters,
   orderable: { id: modalities.id, name: modalities.name, distance_km: modalities.distanceKm, created_at: modalities.createdAt, deleted_at: modalities.deletedAt },
   id: modalities.id,
   keyset: { column: modalities.name, of: (r) => r.name },
 });
 
-/** List rows as the API shows them (with their events counts). */
+/** List rows as the API shows them (events counts are the column the triggers keep, decision 0112). */
 export async function presentModalities(db: Db, rows: (ModalityRow & { typeName: string | null })[]): Promise<Modality[]> {
-  return (await withCounts(db, rows)).map(toModality);
+  return rows.map(toModality);
 }
 
 export const modalityWrites = auditedWrites({ table: modalities, entity: AREAS.modalities.audit, snapshot: modalitySnapshot, notFound: MODALITY_MSG.notFound });

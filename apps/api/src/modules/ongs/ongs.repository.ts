@@ -1,20 +1,14 @@
 import { AREAS, ONG_MSG, type Ong, type OngDonations, type OngsReportQuery } from '@backoffice/contract';
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { eventDonations, eventOngs, events, ongStates, ongs, orderItems, orders, states } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { eventLink, sameName, textContains, withEventCounts } from '../../lib/sql.ts';
+import { sameName, textContains } from '../../lib/sql.ts';
 
 export type OngRow = typeof ongs.$inferSelect;
 type StateRef = { state_id: number; state: { id: number; name: string; uf: string } };
 
-const eventsCount = sql<number>`(select count(*)::int from ${eventOngs} eo join ${events} e on e.id = eo.event_id where eo.ong_id = "ongs"."id" and e.deleted_at is null)`;
-const selection = { ...getTableColumns(ongs), eventsCount };
-/** Lists and export batches: the events count comes from one grouped query (withCounts). */
-const listSelection = { ...getTableColumns(ongs) };
-const usage = eventLink(eventOngs, eventOngs.ongId, eventOngs.eventId);
-const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
 
 export function toOng(r: OngRow & { eventsCount: number }, stateList: StateRef[]): Ong {
   return {
@@ -62,22 +56,21 @@ function filters(q: OngsReportQuery): SQL | undefined {
 /** The list and its CSV (keyset by name; the search also finds the CNPJ). */
 export const ongListing = defineListing({
   table: ongs,
-  select: (db: Db) => db.select(listSelection).from(ongs).$dynamic(),
+  select: (db: Db) => db.select().from(ongs).$dynamic(),
   where: filters,
   orderable: { id: ongs.id, name: ongs.name, created_at: ongs.createdAt },
   id: ongs.id,
   keyset: { column: ongs.name, of: (r) => r.name },
 });
 
-/** List rows as the API shows them (events counts and states, one query each per page or batch). */
+/** List rows as the API shows them (their states in one query per page or batch; events counts are a column, decision 0112). */
 export async function presentOngs(db: Db, rows: OngRow[]): Promise<Ong[]> {
-  const counted = await withCounts(db, rows);
   const stateMap = await statesByOng(db, rows.map((r) => r.id));
-  return counted.map((r) => toOng(r, stateMap.get(r.id) ?? []));
+  return rows.map((r) => toOng(r, stateMap.get(r.id) ?? []));
 }
 
 export async function findOng(db: Db, id: number): Promise<{ row: OngRow; ong: Ong } | null> {
-  const [r] = await db.select(selection).from(ongs).where(eq(ongs.id, id));
+  const [r] = await db.select().from(ongs).where(eq(ongs.id, id));
   if (!r) return null;
   const stateMap = await statesByOng(db, [id]);
   return { row: r, ong: toOng(r, stateMap.get(id) ?? []) };

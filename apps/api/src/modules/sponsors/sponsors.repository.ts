@@ -5,16 +5,11 @@ import { eventSponsors, events, sponsorTypes, sponsors } from '../../db/schema/i
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import { eventLink, sameName, textContains, withEventCounts } from '../../lib/sql.ts';
+import { sameName, textContains } from '../../lib/sql.ts';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
 
-const eventsCount = sql<number>`(select count(*)::int from ${eventSponsors} es join ${events} e on e.id = es.event_id where es.sponsor_id = "sponsors"."id" and e.deleted_at is null)`;
-const selection = { ...getTableColumns(sponsors), typeName: sponsorTypes.name, eventsCount };
-/** Lists and export batches: the events count comes from one grouped query (withCounts). */
-const listSelection = { ...getTableColumns(sponsors), typeName: sponsorTypes.name };
-const usage = eventLink(eventSponsors, eventSponsors.sponsorId, eventSponsors.eventId);
-const withCounts = <R extends { id: number }>(db: Db, rows: R[]) => withEventCounts(db, usage, rows);
+const selection = { ...getTableColumns(sponsors), typeName: sponsorTypes.name };
 
 export function toSponsor(r: SponsorRow & { typeName: string | null; eventsCount: number }): Sponsor {
   return {
@@ -40,19 +35,19 @@ function filters(q: SponsorsReportQuery): SQL | undefined {
   return list.length ? and(...list) : undefined;
 }
 
-/** The list and its CSV (keyset by name): events counts come from one grouped query per page or batch. */
+/** The list and its CSV (keyset by name): events counts are the column the triggers keep (decision 0112). */
 export const sponsorListing = defineListing({
   table: sponsors,
-  select: (db: Db) => db.select(listSelection).from(sponsors).leftJoin(sponsorTypes, eq(sponsorTypes.id, sponsors.sponsorTypeId)).$dynamic(),
+  select: (db: Db) => db.select(selection).from(sponsors).leftJoin(sponsorTypes, eq(sponsorTypes.id, sponsors.sponsorTypeId)).$dynamic(),
   where: filters,
   orderable: { id: sponsors.id, name: sponsors.name, created_at: sponsors.createdAt },
   id: sponsors.id,
   keyset: { column: sponsors.name, of: (r) => r.name },
 });
 
-/** List rows as the API shows them (with their events counts). */
+/** List rows as the API shows them (events counts are the column the triggers keep, decision 0112). */
 export async function presentSponsors(db: Db, rows: (SponsorRow & { typeName: string | null })[]): Promise<Sponsor[]> {
-  return (await withCounts(db, rows)).map(toSponsor);
+  return rows.map(toSponsor);
 }
 
 export const sponsorWrites = auditedWrites({ table: sponsors, entity: AREAS.sponsors.audit, snapshot: sponsorSnapshot, notFound: SPONSOR_MSG.notFound });
