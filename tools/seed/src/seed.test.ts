@@ -26,6 +26,33 @@ async function freshDatabase(): Promise<Database> {
   return database;
 }
 
+/**
+ * The members per team (decision 0111) and the live events per catalogue item (decision 0112) that triggers keep equal
+ * a naive count of the loaded rows, and the load gave some of each.
+ */
+async function expectUsageCountsKept(database: Database): Promise<void> {
+  const catalogue = [
+    ['extras', 'event_extras', 'extra_id'],
+    ['modalities', 'event_modalities', 'modality_id'],
+    ['sponsors', 'event_sponsors', 'sponsor_id'],
+    ['ongs', 'event_ongs', 'ong_id'],
+    ['event_groups', 'event_group_events', 'event_group_id'],
+  ].map(
+    ([items, link, key]) => `SELECT x.events_count AS kept, (SELECT count(DISTINCT l.event_id) FROM ${link} l JOIN events e ON e.id = l.event_id
+                               WHERE l.${key} = x.id AND e.deleted_at IS NULL)::int AS naive FROM ${items} x`,
+  );
+  const teams = `SELECT t.members_count AS kept, (SELECT count(*) FROM customers c WHERE c.team_id = t.id AND c.deleted_at IS NULL)::int AS naive FROM teams t`;
+  const [counts] = await rows<{ mismatched: number; teams: number; items: number }>(
+    database,
+    `SELECT (SELECT count(*) FROM (${[teams, ...catalogue].join(' UNION ALL ')}) k WHERE kept <> naive)::int AS mismatched,
+            (SELECT count(*) FROM (${teams}) k WHERE naive > 0)::int AS teams,
+            (SELECT count(*) FROM (${catalogue.join(' UNION ALL ')}) k WHERE naive > 0)::int AS items`,
+  );
+  expect(counts!.mismatched).toBe(0);
+  expect(counts!.teams).toBeGreaterThan(0);
+  expect(counts!.items).toBeGreaterThan(0);
+}
+
 const FIRST_ROWS = {
   customers: 'SELECT id, uuid, name, cpf, email, birth_date, gender, city_id, created_at FROM customers ORDER BY id LIMIT 20',
   events: 'SELECT id, name, slug, event_date, status, subscriptions_blocked, category_id, city_id FROM events ORDER BY id LIMIT 20',
@@ -95,6 +122,7 @@ describe('seed generator', () => {
     // totals add up
     const [money] = await rows<{ bad: number }>(a, `SELECT count(*)::int AS bad FROM orders WHERE total <> subtotal - discount + convenience_fee OR total < 0`);
     expect(money!.bad).toBe(0);
+    await expectUsageCountsKept(a);
   });
 
   it('generates only valid CPFs and CNPJs', async () => {
@@ -203,34 +231,7 @@ describe('seed generator', () => {
                 (SELECT count(*) FROM order_status_counts k WHERE k.orders <> (SELECT count(*) FROM orders o WHERE o.status = k.status))::int AS mismatched`,
       );
       expect(orderCounts).toEqual({ kept: orderCounts!.naive, daily: orderCounts!.naive, naive: 5000, mismatched: 0 });
-      // the members per team the triggers keep (decision 0111) equal the loaded customers
-      const [members] = await rows<{ kept: number; naive: number; mismatched: number }>(
-        c,
-        `SELECT (SELECT sum(members_count) FROM teams)::int AS kept,
-                (SELECT count(*) FROM customers WHERE team_id IS NOT NULL AND deleted_at IS NULL)::int AS naive,
-                (SELECT count(*) FROM teams t WHERE t.members_count <> (SELECT count(*) FROM customers c WHERE c.team_id = t.id AND c.deleted_at IS NULL))::int AS mismatched`,
-      );
-      expect(members).toEqual({ kept: members!.naive, naive: members!.naive, mismatched: 0 });
-      expect(members!.naive).toBeGreaterThan(0);
-      // the live events per catalogue item the triggers keep (decision 0112) equal the loaded links
-      const [catalogue] = await rows<{ mismatched: number; counted: number }>(
-        c,
-        `SELECT count(*) FILTER (WHERE kept <> naive)::int AS mismatched, count(*) FILTER (WHERE naive > 0)::int AS counted FROM (
-           ${[
-             ['extras', 'event_extras', 'extra_id'],
-             ['modalities', 'event_modalities', 'modality_id'],
-             ['sponsors', 'event_sponsors', 'sponsor_id'],
-             ['ongs', 'event_ongs', 'ong_id'],
-             ['event_groups', 'event_group_events', 'event_group_id'],
-           ]
-             .map(
-               ([items, link, key]) => `SELECT x.events_count AS kept, (SELECT count(DISTINCT l.event_id) FROM ${link} l JOIN events e ON e.id = l.event_id
-                                          WHERE l.${key} = x.id AND e.deleted_at IS NULL)::int AS naive FROM ${items} x`,
-             )
-             .join(' UNION ALL ')}) k`,
-      );
-      expect(catalogue!.mismatched).toBe(0);
-      expect(catalogue!.counted).toBeGreaterThan(0);
+      await expectUsageCountsKept(c);
       // the coupon figures the triggers keep (decision 0053) equal the loaded codes and paid orders
       const [coupons] = await rows<{ wrong: number; used: number }>(
         c,
