@@ -9,11 +9,11 @@ type PagingQuery = { current_page: number; per_page: number; order: string };
 export type ListingSpec<Q, S extends PgSelect, R> = {
   /** The table whose rows are counted (filters must only name its columns, or give `count`). */
   table: PgTable;
-  /** The page as a dynamic query: the table alone (`db.select(cols).from(t).$dynamic()`), its names added by `withNames`. */
+  /** The page as a dynamic query (`db.select(cols).from(t).$dynamic()`); with `withNames`, the table alone. */
   select: (db: Db) => S;
   /**
    * The names a page's rows show from other tables, read by key beside the page (`namesByKey`): joined into the page,
-   * PostgreSQL planned every relation at every call (decision 0110). Pages and export batches both go through it.
+   * PostgreSQL planned every relation at every call (decisions 0110 and 0111). Pages and export batches go through it.
    */
   withNames?: (db: Db, rows: RowsOf<S>[number][]) => Promise<R[]>;
   /** The list's filters (also the export's: the CSV takes the list's own params). */
@@ -35,8 +35,6 @@ export function defineListing<Q, S extends PgSelect, R = RowsOf<S>[number]>(spec
   type Row = RowsOf<S>[number];
   const named = (db: Db, rows: Row[]): Promise<R[]> => (spec.withNames ? spec.withNames(db, rows) : Promise.resolve(rows as unknown as R[]));
   return {
-    /** Rows read by `select` with the names the list shows (a record's own page reads it the same way). */
-    withNames: named,
     async page(db: Db, q: Q & PagingQuery): Promise<{ rows: R[]; total: number }> {
       const where = spec.where(q);
       const { limit, offset } = pageWindow(q);

@@ -42,8 +42,8 @@ export type FoundByKey<L extends KeyLookup> = Map<number, { [C in keyof L['colum
 
 /**
  * The names a page shows from other tables, read by key in one statement beside the page instead of joined into it
- * (decision 0110): one `union all` branch per table, each column as text, on the generic plan (LOOKUPS_BY_KEY). The
- * statement's text depends only on the lookups' shape, so the statement cache prepares it once.
+ * (decisions 0110 and 0111): one `union all` branch per table, each column as text, on the generic plan
+ * (LOOKUPS_BY_KEY). The statement's text depends only on the lookups' shape, so the statement cache prepares it once.
  */
 export async function namesByKey<L extends Record<string, KeyLookup>>(db: Db, lookups: L): Promise<{ [K in keyof L]: FoundByKey<L[K]> }> {
   const kinds = Object.keys(lookups);
