@@ -8,8 +8,7 @@ import { sameName, textContains } from '../../lib/sql.ts';
 
 export type EventGroupRow = typeof eventGroups.$inferSelect;
 
-
-export function toEventGroup(r: EventGroupRow & { eventsCount: number }): EventGroup {
+export function toEventGroup(r: EventGroupRow): EventGroup {
   return {
     id: r.id,
     name: r.name,
@@ -39,11 +38,6 @@ export const eventGroupListing = defineListing({
   id: eventGroups.id,
   keyset: { column: eventGroups.name, of: (r) => r.name },
 });
-
-/** List rows as the API shows them (events counts are the column the triggers keep, decision 0112). */
-export async function presentEventGroups(db: Db, rows: EventGroupRow[]): Promise<EventGroup[]> {
-  return rows.map(toEventGroup);
-}
 
 /** Audited writes; the snapshot's events are given by the route (they live in event_group_events). */
 export const eventGroupWrites = auditedWrites({ table: eventGroups, entity: AREAS.eventGroups.audit, snapshot: (row) => eventGroupSnapshot(row, []), notFound: EVENT_GROUP_MSG.notFound });

@@ -25,8 +25,8 @@ import {
   eventGroupWrites,
   findEventGroup,
   missingEvents,
-  presentEventGroups,
   setGroupEvents,
+  toEventGroup,
 } from './event-groups.repository.ts';
 
 const tags = ['Grupos de eventos'];
@@ -61,7 +61,7 @@ const eventGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: permit('index', 'event groups') }, schema: { tags, summary: 'Listar grupos de eventos', querystring: eventGroupsListQuery, response: { 200: z.array(eventGroup) } } },
     async (request, reply) => {
       const { rows, total } = await eventGroupListing.page(db, request.query);
-      return sendPage(reply, await presentEventGroups(db, rows), total);
+      return sendPage(reply, rows.map(toEventGroup), total);
     },
   );
 
@@ -72,7 +72,7 @@ const eventGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Exportar grupos de eventos (CSV, grupos_de_eventos.csv)', querystring: eventGroupsReportQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {
-      return sendCsv(reply, EVENT_GROUPS_CSV, EVENT_GROUP_CSV_COLUMNS, eventGroupListing.batches(db, request.query, (rows) => presentEventGroups(db, rows)));
+      return sendCsv(reply, EVENT_GROUPS_CSV, EVENT_GROUP_CSV_COLUMNS, eventGroupListing.batches(db, request.query, (rows) => rows.map(toEventGroup)));
     },
   );
 

@@ -8,8 +8,7 @@ import { sameName, textContains } from '../../lib/sql.ts';
 
 export type ExtraRow = typeof extras.$inferSelect;
 
-
-export function toExtra(r: ExtraRow & { eventsCount: number }): Extra {
+export function toExtra(r: ExtraRow): Extra {
   return {
     id: r.id,
     name: r.name,
@@ -42,11 +41,6 @@ export const extraListing = defineListing({
   id: extras.id,
   keyset: { column: extras.name, of: (r) => r.name },
 });
-
-/** List rows as the API shows them (events counts are the column the triggers keep, decision 0112). */
-export async function presentExtras(db: Db, rows: ExtraRow[]): Promise<Extra[]> {
-  return rows.map(toExtra);
-}
 
 export const extraWrites = auditedWrites({ table: extras, entity: AREAS.extras.audit, snapshot: extraSnapshot, notFound: EXTRA_MSG.notFound });
 

@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { catalogueRead, permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { extraListing, extraNameTaken, extraWrites, findExtra, presentExtras } from './extras.repository.ts';
+import { extraListing, extraNameTaken, extraWrites, findExtra, toExtra } from './extras.repository.ts';
 
 const tags = ['Extras'];
 
@@ -41,7 +41,7 @@ const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rows, total } = await extraListing.page(db, request.query);
-      return sendPage(reply, await presentExtras(db, rows), total);
+      return sendPage(reply, rows.map(toExtra), total);
     },
   );
 
@@ -49,7 +49,7 @@ const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/report/extras.csv',
     { config: { access: permit('export', 'extras') }, schema: { tags, summary: 'Exportar extras (CSV, extras.csv)', querystring: extrasReportQuery, produces: ['text/csv'] } },
     async (request, reply) => {
-      return sendCsv(reply, EXTRAS_CSV, EXTRA_CSV_COLUMNS, extraListing.batches(db, request.query, (rows) => presentExtras(db, rows)));
+      return sendCsv(reply, EXTRAS_CSV, EXTRA_CSV_COLUMNS, extraListing.batches(db, request.query, (rows) => rows.map(toExtra)));
     },
   );
 

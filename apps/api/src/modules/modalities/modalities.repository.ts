@@ -11,7 +11,7 @@ export type ModalityRow = typeof modalities.$inferSelect;
 /** Events (not deleted) offering the modality. */
 
 const selection = { ...getTableColumns(modalities), typeName: modalityTypes.name };
-type Selected = ModalityRow & { typeName: string | null; eventsCount: number };
+type Selected = ModalityRow & { typeName: string | null };
 
 export function toModality(r: Selected): Modality {
   return {
@@ -47,11 +47,6 @@ export const modalityListing = defineListing({
   id: modalities.id,
   keyset: { column: modalities.name, of: (r) => r.name },
 });
-
-/** List rows as the API shows them (events counts are the column the triggers keep, decision 0112). */
-export async function presentModalities(db: Db, rows: (ModalityRow & { typeName: string | null })[]): Promise<Modality[]> {
-  return rows.map(toModality);
-}
 
 export const modalityWrites = auditedWrites({ table: modalities, entity: AREAS.modalities.audit, snapshot: modalitySnapshot, notFound: MODALITY_MSG.notFound });
 

@@ -25,7 +25,7 @@ import {
   modalityNameTaken,
   modalityTypeExists,
   modalityWrites,
-  presentModalities,
+  toModality,
 } from './modalities.repository.ts';
 
 const tags = ['Modalidades'];
@@ -80,7 +80,7 @@ const modalitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rows, total } = await modalityListing.page(db, request.query);
-      return sendPage(reply, await presentModalities(db, rows), total);
+      return sendPage(reply, rows.map(toModality), total);
     },
   );
 
@@ -91,7 +91,7 @@ const modalitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Exportar modalidades (CSV, modalidades.csv)', querystring: modalitiesReportQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {
-      return sendCsv(reply, MODALITIES_CSV, MODALITY_CSV_COLUMNS, modalityListing.batches(db, request.query, (rows) => presentModalities(db, rows)));
+      return sendCsv(reply, MODALITIES_CSV, MODALITY_CSV_COLUMNS, modalityListing.batches(db, request.query, (rows) => rows.map(toModality)));
     },
   );
 

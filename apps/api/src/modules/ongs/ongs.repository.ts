@@ -9,8 +9,7 @@ import { sameName, textContains } from '../../lib/sql.ts';
 export type OngRow = typeof ongs.$inferSelect;
 type StateRef = { state_id: number; state: { id: number; name: string; uf: string } };
 
-
-export function toOng(r: OngRow & { eventsCount: number }, stateList: StateRef[]): Ong {
+export function toOng(r: OngRow, stateList: StateRef[]): Ong {
   return {
     id: r.id,
     name: r.name,

@@ -10,21 +10,6 @@ import { conflict, invalid, notFound } from '../../lib/http-errors.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
-/** A reservation with the names it shows: its event, its requester's contact (team or customer) and who decided it. */
-type Row = {
-  r: ReservationRow;
-  eventName: string;
-  eventDate: string | null;
-  teamName: string | null;
-  teamEmail: string | null;
-  teamDocument: string | null;
-  teamPhone: string | null;
-  customerName: string | null;
-  customerEmail: string | null;
-  customerCpf: string | null;
-  customerPhone: string | null;
-  decidedByName: string | null;
-};
 
 /** Reservations from their own table for the list and its CSV; their names are read by key beside them (decision 0110). */
 const select = (db: Db) => db.select().from(reservations).$dynamic();
@@ -54,6 +39,9 @@ const selectOne = (db: Db, id: number) =>
     .leftJoin(customers, eq(customers.id, reservations.customerId))
     .leftJoin(decidedBy, eq(decidedBy.id, reservations.decidedById))
     .where(eq(reservations.id, id));
+
+/** A reservation with the names it shows: its event, its requester's contact (team or customer) and who decided it. */
+type Row = Awaited<ReturnType<typeof selectOne>>[number];
 
 async function withNames(db: Db, rows: ReservationRow[]): Promise<Row[]> {
   const found = await namesByKey(db, {

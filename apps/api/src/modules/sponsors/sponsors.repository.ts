@@ -11,7 +11,7 @@ export type SponsorRow = typeof sponsors.$inferSelect;
 
 const selection = { ...getTableColumns(sponsors), typeName: sponsorTypes.name };
 
-export function toSponsor(r: SponsorRow & { typeName: string | null; eventsCount: number }): Sponsor {
+export function toSponsor(r: SponsorRow & { typeName: string | null }): Sponsor {
   return {
     id: r.id,
     name: r.name,
@@ -44,11 +44,6 @@ export const sponsorListing = defineListing({
   id: sponsors.id,
   keyset: { column: sponsors.name, of: (r) => r.name },
 });
-
-/** List rows as the API shows them (events counts are the column the triggers keep, decision 0112). */
-export async function presentSponsors(db: Db, rows: (SponsorRow & { typeName: string | null })[]): Promise<Sponsor[]> {
-  return rows.map(toSponsor);
-}
 
 export const sponsorWrites = auditedWrites({ table: sponsors, entity: AREAS.sponsors.audit, snapshot: sponsorSnapshot, notFound: SPONSOR_MSG.notFound });
 

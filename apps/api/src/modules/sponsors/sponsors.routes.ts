@@ -24,13 +24,13 @@ import { actorOf } from '../../plugins/auth.ts';
 import {
   findSponsor,
   listSponsorTypes,
-  presentSponsors,
   sponsorLinks,
   sponsorListing,
   sponsorNameTaken,
   sponsorTypeExists,
   sponsorWrites,
   sponsoredEvents,
+  toSponsor,
 } from './sponsors.repository.ts';
 
 const tags = ['Patrocinadores'];
@@ -79,7 +79,7 @@ const sponsorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rows, total } = await sponsorListing.page(db, request.query);
-      return sendPage(reply, await presentSponsors(db, rows), total);
+      return sendPage(reply, rows.map(toSponsor), total);
     },
   );
 
@@ -87,7 +87,7 @@ const sponsorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/report/sponsors.csv',
     { config: { access: permit('export', 'sponsors') }, schema: { tags, summary: 'Exportar patrocinadores (CSV, patrocinadores.csv)', querystring: sponsorsReportQuery, produces: ['text/csv'] } },
     async (request, reply) => {
-      return sendCsv(reply, SPONSORS_CSV, SPONSOR_CSV_COLUMNS, sponsorListing.batches(db, request.query, (rows) => presentSponsors(db, rows)));
+      return sendCsv(reply, SPONSORS_CSV, SPONSOR_CSV_COLUMNS, sponsorListing.batches(db, request.query, (rows) => rows.map(toSponsor)));
     },
   );
 
