@@ -94,12 +94,23 @@ export function pgliteDir(dataDir: string): string {
  * For hot lookups by key; values go in as `sql.placeholder(…)`.
  */
 export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
-  const byDb = new WeakMap<Db, T>();
-  return (db) => {
-    let statement = byDb.get(db);
+  const byKey = builtByKey((db, _key: null) => build(db));
+  return (db) => byKey(db, null);
+}
+
+/**
+ * `builtOnce` for a statement with a few fixed variants, one per key (a list's sort orders: the `order` values its
+ * query schema accepts); each variant is built the first time its key is asked for.
+ */
+export function builtByKey<K, T>(build: (db: Db, key: K) => T): (db: Db, key: K) => T {
+  const byDb = new WeakMap<Db, Map<K, T>>();
+  return (db, key) => {
+    let variants = byDb.get(db);
+    if (!variants) byDb.set(db, (variants = new Map()));
+    let statement = variants.get(key);
     if (statement === undefined) {
-      statement = build(db);
-      byDb.set(db, statement);
+      statement = build(db, key);
+      variants.set(key, statement);
     }
     return statement;
   };

@@ -13,7 +13,11 @@ export function likePattern(text: string): string {
  * "José", "JOSÉ" and "Josefa").
  */
 export function textContains(columns: AnyColumn | AnyColumn[], text: string): SQL {
-  const pattern = likePattern(text.trim());
+  return patternContains(columns, likePattern(text.trim()));
+}
+
+/** `textContains` with the LIKE pattern given, as a value or as a statement's placeholder (`sql`${placeholder}::text``). */
+export function patternContains(columns: AnyColumn | AnyColumn[], pattern: string | SQL): SQL {
   const each = (Array.isArray(columns) ? columns : [columns]).map((c) => sql`public.f_unaccent(lower(${c})) like public.f_unaccent(lower(${pattern}))`);
   return each.length === 1 ? each[0]! : or(...each)!;
 }

@@ -50,6 +50,27 @@ describe('GET /v1/users', () => {
     expect(disabled.json().every((u: { status: string }) => u.status === 'disabled')).toBe(true);
   });
 
+  it('shows each user as its own page does, filters by profile, and counts a page past the last user', async () => {
+    const created = await as(admin.access_token, 'POST', '/v1/users', { name: 'Convidada Dois Perfis', email: 'convidada.dois@teste.local', profile_ids: [profileA, profileB] });
+    expect(created.statusCode).toBe(201);
+    const all = await as(reader.access_token, 'GET', '/v1/users?per_page=100&order=-name');
+    const items = all.json() as { id: number; profiles: { id: number }[] }[];
+    expect(all.headers[ITEMS_COUNT_HEADER]).toBe(String(items.length));
+    for (const item of items) expect(item).toEqual((await as(reader.access_token, 'GET', `/v1/users/${item.id}`)).json());
+    const invited = items.find((u) => u.id === created.json().id);
+    expect(invited).toMatchObject({ invitation_pending: true });
+    expect(invited?.profiles.map((p) => p.id).sort()).toEqual([profileA, profileB].sort());
+
+    const byProfile = await as(reader.access_token, 'GET', `/v1/users?profile_id=${profileB}&per_page=100`);
+    expect(byProfile.json().map((u: { id: number }) => u.id)).toContain(invited?.id);
+    expect(byProfile.json().every((u: { profiles: { id: number }[] }) => u.profiles.some((p) => p.id === profileB))).toBe(true);
+    expect(byProfile.headers[ITEMS_COUNT_HEADER]).toBe(String(byProfile.json().length));
+
+    const past = await as(reader.access_token, 'GET', '/v1/users?per_page=100&current_page=5');
+    expect(past.json()).toEqual([]);
+    expect(past.headers[ITEMS_COUNT_HEADER]).toBe(String(items.length));
+  });
+
   it('refuses a bad order or page size with 422', async () => {
     expect((await as(reader.access_token, 'GET', '/v1/users?order=password_hash')).statusCode).toBe(422);
     expect((await as(reader.access_token, 'GET', '/v1/users?per_page=0')).statusCode).toBe(422);
