@@ -10,6 +10,18 @@ describe('todayInSaoPaulo', () => {
     expect(todayInSaoPaulo(new Date('2018-01-15T02:00:00Z'))).toBe('2018-01-15');
     expect(todayInSaoPaulo()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  it('answers again within a minute, and follows the clock across midnight both ways', () => {
+    for (const [at, day] of [
+      ['2026-03-10T02:59:00Z', '2026-03-09'],
+      ['2026-03-10T02:59:59.999Z', '2026-03-09'],
+      ['2026-03-10T03:00:00Z', '2026-03-10'],
+      ['2026-03-10T03:00:30Z', '2026-03-10'],
+      ['2026-03-10T02:59:30Z', '2026-03-09'],
+      ['2026-03-11T02:59:30Z', '2026-03-10'],
+    ])
+      expect(todayInSaoPaulo(new Date(at!)), at).toBe(day);
+  });
 });
 
 describe('currentLot', () => {

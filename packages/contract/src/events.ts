@@ -536,9 +536,14 @@ export function currentLot<T extends { date: string }>(lots: readonly T[], today
 
 /** Created on first use and kept: a formatter costs ~0.25 ms, and the API asks for today on most event requests. */
 let saoPauloDay: Intl.DateTimeFormat | null = null;
+let lastMinute: { minute: number; day: string } | null = null;
 
 /** Today's date in the platform's time zone (YYYY-MM-DD). */
 export function todayInSaoPaulo(now = new Date()): string {
+  // São Paulo's day changes on a whole minute, so the day of the last minute asked for is reused (Intl is slow per call)
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastMinute?.minute === minute) return lastMinute.day;
   saoPauloDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return saoPauloDay.format(now);
+  lastMinute = { minute, day: saoPauloDay.format(now) };
+  return lastMinute.day;
 }

@@ -2,7 +2,8 @@ import type { SubscriptionDetail, SubscriptionListItem, SubscriptionsListQuery }
 import { onlyDigits } from '@backoffice/contract';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { findEventSummary } from '../events/event-lookup.ts';
-import type { Db } from '../../db/client.ts';
+import { builtOnce, type Db } from '../../db/client.ts';
+import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
 import {
   cities,
   customers,
@@ -148,9 +149,20 @@ export async function listSubscriptions(db: Db, eventId: number, q: Subscription
   return { items: await subscriptionItems(db, page.map((r) => r.id)), total: total?.n ?? 0 };
 }
 
+/**
+ * The joined rows of a page's subscriptions by their ids: built once, and on the generic plan since the ids are primary
+ * keys (LOOKUPS_BY_KEY). Built at each call with one parameter per id, drizzle rendered five relations and PostgreSQL
+ * planned them for every page.
+ */
+const listRowsByIds = builtOnce((db) =>
+  baseListQuery(db)
+    .where(sql`${subscriptions.id} = any(${sql.placeholder('ids')}::int[]) ${sql.raw(LOOKUPS_BY_KEY)}`)
+    .prepare('subscription_list_rows_by_ids'),
+);
+
 /** The list items of these subscriptions, in the order given (one query for the page). */
 export async function subscriptionItems(db: Db, ids: number[]): Promise<SubscriptionListItem[]> {
-  const rows = ids.length ? ((await baseListQuery(db).where(inArray(subscriptions.id, ids))) as ListRow[]) : [];
+  const rows = ids.length ? ((await listRowsByIds(db).execute({ ids: `{${ids.join(',')}}` })) as ListRow[]) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => (byId.has(id) ? [toListItem(byId.get(id)!)] : []));
 }
