@@ -1,6 +1,6 @@
 import type { SubscriptionDetail, SubscriptionListItem, SubscriptionsListQuery } from '@backoffice/contract';
 import { onlyDigits } from '@backoffice/contract';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { findEventSummary } from '../events/event-lookup.ts';
 import { builtOnce, type Db } from '../../db/client.ts';
 import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
