@@ -77,6 +77,20 @@ describe('GET /v1/events/{id}/subscriptions', () => {
     expect(wildcard.json()).toEqual([]);
   });
 
+  it("counts a search's matches on every page, past the last one too", async () => {
+    const url = (page: string) => `/v1/events/${fx.eventId}/subscriptions?query=a&${page}`;
+    const all = await as(reader.access_token, 'GET', url('per_page=100'));
+    const ids = all.json().map((s: { id: number }) => s.id);
+    expect(ids.length).toBeGreaterThan(3);
+    expect(all.headers[ITEMS_COUNT_HEADER]).toBe(String(ids.length));
+    const second = await as(reader.access_token, 'GET', url('per_page=2&current_page=1'));
+    expect([second.json().map((s: { id: number }) => s.id), second.headers[ITEMS_COUNT_HEADER]]).toEqual([ids.slice(2, 4), String(ids.length)]);
+    const past = await as(reader.access_token, 'GET', url('per_page=2&current_page=50'));
+    expect([past.json(), past.headers[ITEMS_COUNT_HEADER]]).toEqual([[], String(ids.length)]);
+    const cancelled = await as(reader.access_token, 'GET', url('per_page=100&status=cancelled'));
+    expect(cancelled.headers[ITEMS_COUNT_HEADER]).toBe(String(cancelled.json().length));
+  });
+
   it('masks CPF and e-mail to a profile without unmask and writes no access entry (decisions 0071, 0086)', async () => {
     const written = await accessMark();
     const res = await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?per_page=5`);
