@@ -141,22 +141,23 @@ export async function listSubscriptions(db: Db, eventId: number, q: Subscription
   const { limit, offset } = pageWindow(q);
   const order = orderBy(q.order, { created_at: subscriptions.createdAt, id: subscriptions.id, chest_number: subscriptions.chestNumber, status: subscriptions.status }, subscriptions.id);
   // The page's ids first, from the event's own index; then the joins for those rows only.
-  const pageOf = <F extends Record<string, unknown>>(extra: F) =>
-    db
-      .select({ id: subscriptions.id, ...extra })
-      .from(subscriptions)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
   if (!q.query?.trim()) {
     // without a search the total is the event's counter (decision 0043)
-    const [page, total] = await Promise.all([pageOf({}), countEventSubscriptions(db, eventId, q.status)]);
+    const [page, total] = await Promise.all([
+      db.select({ id: subscriptions.id }).from(subscriptions).where(where).orderBy(...order).limit(limit).offset(offset),
+      countEventSubscriptions(db, eventId, q.status),
+    ]);
     return { items: await subscriptionItems(db, page.map((r) => r.id)), total };
   }
   // A search finds its matches once, for the page and their number together (a count beside the page found them twice);
   // a page past the last match has no row to carry the number, so it is counted apart.
-  const page = await pageOf({ total: sql<number>`(count(*) over ())::int` });
+  const page = await db
+    .select({ id: subscriptions.id, total: sql<number>`(count(*) over ())::int` })
+    .from(subscriptions)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   const total = page[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(subscriptions).where(where))[0]?.n ?? 0) : 0);
   return { items: await subscriptionItems(db, page.map((r) => r.id)), total };
 }
