@@ -40,6 +40,21 @@ describe('namesByKey (a list page’s names, read by key beside it)', () => {
     expect([...found.state.entries()]).toEqual([[ids.rj, { uf: 'XR' }]]);
   });
 
+  it('answers each call for its own keys, whether its shape was seen before or not', async () => {
+    const cityNames = (keys: number[]) => namesByKey(database.db, { city: { table: cities, columns: { name: cities.name }, keys } });
+    expect([...(await cityNames([ids.santos])).city.values()]).toEqual([{ name: 'Santos' }]);
+    expect([...(await cityNames([ids.campinas, ids.niteroi])).city.keys()].sort()).toEqual([ids.campinas, ids.niteroi].sort());
+    // same table, other columns: another statement
+    const byIbge = await namesByKey(database.db, { city: { table: cities, columns: { ibge: cities.ibgeCode }, keys: [ids.santos] } });
+    expect(byIbge.city.get(ids.santos)).toEqual({ ibge: '3548500' });
+    // same tables in another order: each kind keeps its own rows
+    const swapped = await namesByKey(database.db, {
+      state: { table: states, columns: { uf: states.uf }, keys: [ids.sp] },
+      city: { table: cities, columns: { name: cities.name }, keys: [ids.niteroi] },
+    });
+    expect([[...swapped.state.values()], [...swapped.city.values()]]).toEqual([[{ uf: 'XP' }], [{ name: "Niterói d'Oeste" }]]);
+  });
+
   it('keys that match nothing are absent; all-null keys give empty maps', async () => {
     const missing = await namesByKey(database.db, { city: { table: cities, columns: { name: cities.name }, keys: [2_000_000_000] } });
     expect(missing.city.size).toBe(0);

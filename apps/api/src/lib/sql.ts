@@ -1,6 +1,6 @@
-import { getTableColumns, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { queryRows, type Db } from '../db/client.ts';
+import { builtByKey, type Db } from '../db/client.ts';
 import { LOOKUPS_BY_KEY } from '../db/statement-cache.ts';
 
 /** Escapes LIKE wildcards in user input and wraps it for "contains". */
@@ -44,24 +44,46 @@ export type KeyLookup = { table: PgTable; columns: Record<string, AnyColumn>; ke
 /** What `namesByKey` found in one table: its rows by id, each column as text (null when the column is). */
 export type FoundByKey<L extends KeyLookup> = Map<number, { [C in keyof L['columns']]: string | null }>;
 
+/** A lookup without its keys: what decides the statement's text. */
+type LookupShape = Record<string, { table: PgTable; columns: Record<string, AnyColumn> }>;
+const lookupShapes = new Map<string, LookupShape>();
+let namesStatementSeq = 0;
+
+/** One `union all` branch per table, its keys as one array placeholder per table (`k0`, `k1`, …). */
+const namesStatement = builtByKey((db, shape: string) => {
+  const lookups = lookupShapes.get(shape)!;
+  const kinds = Object.keys(lookups);
+  const width = Math.max(...kinds.map((kind) => Object.keys(lookups[kind]!.columns).length));
+  const branches = kinds.map((kind, k) => {
+    const { table, columns } = lookups[kind]!;
+    const id = (getTableColumns(table) as Record<string, PgColumn>)['id']!;
+    const shown = Object.values(columns);
+    const values = Array.from({ length: width }, (_, i) => (i < shown.length ? sql`${shown[i]}::text as ${sql.raw(`c${i}`)}` : sql.raw(`null::text as c${i}`)));
+    return sql`select ${sql.raw(`'${kind}'`)} as kind, ${id} as id, ${sql.join(values, sql`, `)} from ${table} where ${id} = any(${sql.placeholder(`k${k}`)}::int[])`;
+  });
+  const fields: Record<string, SQL> = { kind: sql`names.kind`, id: sql`names.id` };
+  for (let i = 0; i < width; i++) fields[`c${i}`] = sql.raw(`names.c${i}`);
+  return db
+    .select(fields as Record<string, SQL<string | number | null>>)
+    .from(sql`(${sql.join(branches, sql` union all `)}) names ${sql.raw(LOOKUPS_BY_KEY)}`)
+    .prepare(`names_by_key_${++namesStatementSeq}`);
+});
+
 /**
  * The names a page shows from other tables, read by key in one statement beside the page instead of joined into it
  * (decisions 0110 and 0111): one `union all` branch per table, each column as text, on the generic plan
- * (LOOKUPS_BY_KEY). The statement's text depends only on the lookups' shape, so the statement cache prepares it once.
+ * (LOOKUPS_BY_KEY). The statement is built once per shape (its tables and columns) and given the keys as arrays
+ * (decision 0114): built at each call, drizzle rendered it anew for every page.
  */
 export async function namesByKey<L extends Record<string, KeyLookup>>(db: Db, lookups: L): Promise<{ [K in keyof L]: FoundByKey<L[K]> }> {
   const kinds = Object.keys(lookups);
   const found = Object.fromEntries(kinds.map((kind) => [kind, new Map<number, Record<string, string | null>>()]));
   if (kinds.every((kind) => lookups[kind]!.keys.every((key) => key === null))) return found as { [K in keyof L]: FoundByKey<L[K]> };
-  const width = Math.max(...kinds.map((kind) => Object.keys(lookups[kind]!.columns).length));
-  const branches = kinds.map((kind) => {
-    const { table, columns, keys } = lookups[kind]!;
-    const id = (getTableColumns(table) as Record<string, PgColumn>)['id']!;
-    const shown = Object.values(columns);
-    const values = Array.from({ length: width }, (_, i) => (i < shown.length ? sql`${shown[i]}::text as ${sql.raw(`c${i}`)}` : sql.raw(`null::text as c${i}`)));
-    return sql`select ${sql.raw(`'${kind}'`)} as kind, ${id} as id, ${sql.join(values, sql`, `)} from ${table} where ${id} = any(${keysOf(keys, (key) => key)}::int[])`;
-  });
-  const rows = await queryRows<Record<string, string | number | null>>(db, sql`${sql.join(branches, sql` union all `)} ${sql.raw(LOOKUPS_BY_KEY)}`);
+  let shape = '';
+  for (const kind of kinds) shape += `${kind}:${getTableName(lookups[kind]!.table)}:${Object.values(lookups[kind]!.columns).map((c) => c.name).join(',')};`;
+  if (!lookupShapes.has(shape)) lookupShapes.set(shape, lookups);
+  const keys = Object.fromEntries(kinds.map((kind, k) => [`k${k}`, keysOf(lookups[kind]!.keys, (key) => key)]));
+  const rows = (await namesStatement(db, shape).execute(keys)) as Record<string, string | number | null>[];
   const names = Object.fromEntries(kinds.map((kind) => [kind, Object.keys(lookups[kind]!.columns)]));
   for (const row of rows) {
     const kind = row['kind'] as string;
