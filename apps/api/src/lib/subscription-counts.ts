@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { builtOnce, type Db } from '../db/client.ts';
+import { LOOKUPS_BY_KEY } from '../db/statement-cache.ts';
 import { subscriptionEventCounts, subscriptionModalityCounts } from '../db/schema/index.ts';
 
 /*
@@ -21,15 +22,21 @@ const holdingByModality = sql`${inArray(subscriptionModalityCounts.status, [...H
 export async function soldByEvent(db: Db, eventIds: number[]): Promise<Map<number, number>> {
   const map = new Map<number, number>();
   if (eventIds.length === 0) return map;
-  const e = subscriptionEventCounts;
-  const rows = await db
-    .select({ eventId: e.eventId, n: sql<number>`sum(${e.subscriptions})::int`.mapWith(Number) })
-    .from(e)
-    .where(and(inArray(e.eventId, eventIds), holding))
-    .groupBy(e.eventId);
+  const rows = await soldByEventIds(db).execute({ ids: `{${eventIds.join(',')}}` });
   for (const r of rows) map.set(r.eventId, r.n);
   return map;
 }
+
+// Built once; the events are the counters' leading key, so one plan fits any page of them (LOOKUPS_BY_KEY).
+const soldByEventIds = builtOnce((db) => {
+  const e = subscriptionEventCounts;
+  return db
+    .select({ eventId: e.eventId, n: sql<number>`sum(${e.subscriptions})::int`.mapWith(Number) })
+    .from(e)
+    .where(and(sql`${e.eventId} = any(${sql.placeholder('ids')}::int[])`, holding))
+    .groupBy(sql`${e.eventId} ${sql.raw(LOOKUPS_BY_KEY)}`)
+    .prepare('sold_by_event_ids');
+});
 
 export type SubscriptionCount = { modalityId: number; size: string | null; all: number; holding: number };
 
