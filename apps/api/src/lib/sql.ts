@@ -46,12 +46,12 @@ export type FoundByKey<L extends KeyLookup> = Map<number, { [C in keyof L['colum
 
 /** A lookup without its keys: what decides the statement's text. */
 type LookupShape = Record<string, { table: PgTable; columns: Record<string, AnyColumn> }>;
-const lookupShapes = new Map<string, LookupShape>();
-let namesStatementSeq = 0;
+/** Each shape seen, with its number: one statement name per text, whichever database or transaction builds it. */
+const lookupShapes = new Map<string, { lookups: LookupShape; n: number }>();
 
 /** One `union all` branch per table, its keys as one array placeholder per table (`k0`, `k1`, …). */
 const namesStatement = builtByKey((db, shape: string) => {
-  const lookups = lookupShapes.get(shape)!;
+  const { lookups, n } = lookupShapes.get(shape)!;
   const kinds = Object.keys(lookups);
   const width = Math.max(...kinds.map((kind) => Object.keys(lookups[kind]!.columns).length));
   const branches = kinds.map((kind, k) => {
@@ -66,7 +66,7 @@ const namesStatement = builtByKey((db, shape: string) => {
   return db
     .select(fields as Record<string, SQL<string | number | null>>)
     .from(sql`(${sql.join(branches, sql` union all `)}) names ${sql.raw(LOOKUPS_BY_KEY)}`)
-    .prepare(`names_by_key_${++namesStatementSeq}`);
+    .prepare(`names_by_key_${n}`);
 });
 
 /**
@@ -81,7 +81,7 @@ export async function namesByKey<L extends Record<string, KeyLookup>>(db: Db, lo
   if (kinds.every((kind) => lookups[kind]!.keys.every((key) => key === null))) return found as { [K in keyof L]: FoundByKey<L[K]> };
   let shape = '';
   for (const kind of kinds) shape += `${kind}:${getTableName(lookups[kind]!.table)}:${Object.values(lookups[kind]!.columns).map((c) => c.name).join(',')};`;
-  if (!lookupShapes.has(shape)) lookupShapes.set(shape, lookups);
+  if (!lookupShapes.has(shape)) lookupShapes.set(shape, { lookups, n: lookupShapes.size + 1 });
   const keys = Object.fromEntries(kinds.map((kind, k) => [`k${k}`, keysOf(lookups[kind]!.keys, (key) => key)]));
   const rows = (await namesStatement(db, shape).execute(keys)) as Record<string, string | number | null>[];
   const names = Object.fromEntries(kinds.map((kind) => [kind, Object.keys(lookups[kind]!.columns)]));
