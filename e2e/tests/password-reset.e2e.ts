@@ -18,6 +18,8 @@ describe('esqueci minha senha', () => {
     await page.goto('/sign_in');
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await atPath(page, '/forgot_password');
+    // the sign-in form (with its own E-mail field) stays on screen until the page's code has loaded
+    await visible(page.getByRole('heading', { name: 'Esqueci minha senha' }));
 
     const mark = mailMark();
     await page.getByLabel('E-mail', { exact: true }).fill(person.email);
