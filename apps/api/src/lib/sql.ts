@@ -73,7 +73,7 @@ const namesStatement = builtByKey((db, shape: string) => {
  * The names a page shows from other tables, read by key in one statement beside the page instead of joined into it
  * (decisions 0110 and 0111): one `union all` branch per table, each column as text, on the generic plan
  * (LOOKUPS_BY_KEY). The statement is built once per shape (its tables and columns) and given the keys as arrays
- * (decision 0114): built at each call, drizzle rendered it anew for every page.
+ * (decision 0111, addendum): built at each call, drizzle rendered it anew for every page.
  */
 export async function namesByKey<L extends Record<string, KeyLookup>>(db: Db, lookups: L): Promise<{ [K in keyof L]: FoundByKey<L[K]> }> {
   const kinds = Object.keys(lookups);
