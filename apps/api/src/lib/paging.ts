@@ -15,6 +15,14 @@ export function orderBy(order: string, columns: Record<string, AnyColumn | SQL>,
   return column === tieBreaker ? [primary] : [primary, isDesc ? desc(tieBreaker) : asc(tieBreaker)];
 }
 
+/**
+ * The total of a page that counted its matches on its rows (`count(*) over ()`, decisions 0113 and 0114); a page past
+ * the last match has no row to carry it, so it is counted apart.
+ */
+export async function countedTotal(rows: readonly { total: number }[], offset: number, countApart: () => Promise<number>): Promise<number> {
+  return rows[0]?.total ?? (offset > 0 ? countApart() : 0);
+}
+
 /** Sends a page of items with its total in the `items-count` header. */
 export function sendPage<T>(reply: FastifyReply, items: T[], total: number): T[] {
   reply.header(ITEMS_COUNT_HEADER, String(total));

@@ -81,7 +81,11 @@ export async function namesByKey<L extends Record<string, KeyLookup>>(db: Db, lo
   if (kinds.every((kind) => lookups[kind]!.keys.every((key) => key === null))) return found as { [K in keyof L]: FoundByKey<L[K]> };
   let shape = '';
   for (const kind of kinds) shape += `${kind}:${getTableName(lookups[kind]!.table)}:${Object.values(lookups[kind]!.columns).map((c) => c.name).join(',')};`;
-  if (!lookupShapes.has(shape)) lookupShapes.set(shape, { lookups, n: lookupShapes.size + 1 });
+  if (!lookupShapes.has(shape)) {
+    // the shape alone: the page's keys are not kept
+    const lookupsOnly = Object.fromEntries(kinds.map((kind) => [kind, { table: lookups[kind]!.table, columns: lookups[kind]!.columns }]));
+    lookupShapes.set(shape, { lookups: lookupsOnly, n: lookupShapes.size + 1 });
+  }
   const keys = Object.fromEntries(kinds.map((kind, k) => [`k${k}`, keysOf(lookups[kind]!.keys, (key) => key)]));
   const rows = (await namesStatement(db, shape).execute(keys)) as Record<string, string | number | null>[];
   const names = Object.fromEntries(kinds.map((kind) => [kind, Object.keys(lookups[kind]!.columns)]));

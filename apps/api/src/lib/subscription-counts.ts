@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { builtOnce, type Db } from '../db/client.ts';
 import { LOOKUPS_BY_KEY } from '../db/statement-cache.ts';
+import { keysOf } from './sql.ts';
 import { subscriptionEventCounts, subscriptionModalityCounts } from '../db/schema/index.ts';
 
 /*
@@ -22,7 +23,7 @@ const holdingByModality = sql`${inArray(subscriptionModalityCounts.status, [...H
 export async function soldByEvent(db: Db, eventIds: number[]): Promise<Map<number, number>> {
   const map = new Map<number, number>();
   if (eventIds.length === 0) return map;
-  const rows = await soldByEventIds(db).execute({ ids: `{${eventIds.join(',')}}` });
+  const rows = await soldByEventIds(db).execute({ ids: keysOf(eventIds, (id) => id) });
   for (const r of rows) map.set(r.eventId, r.n);
   return map;
 }

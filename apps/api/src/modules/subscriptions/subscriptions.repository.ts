@@ -18,8 +18,8 @@ import {
   subscriptionStatusChanges,
   teams,
 } from '../../db/schema/index.ts';
-import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { keyContains, likePattern } from '../../lib/sql.ts';
+import { countedTotal, orderBy, pageWindow } from '../../lib/paging.ts';
+import { keyContains, keysOf, likePattern } from '../../lib/sql.ts';
 import { countEventSubscriptions } from '../../lib/subscription-counts.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -149,8 +149,7 @@ export async function listSubscriptions(db: Db, eventId: number, q: Subscription
     ]);
     return { items: await subscriptionItems(db, page.map((r) => r.id)), total };
   }
-  // A search finds its matches once, for the page and their number together (a count beside the page found them twice);
-  // a page past the last match has no row to carry the number, so it is counted apart.
+  // A search finds its matches once, for the page and their number together (a count beside the page found them twice).
   const page = await db
     .select({ id: subscriptions.id, total: sql<number>`(count(*) over ())::int` })
     .from(subscriptions)
@@ -158,7 +157,7 @@ export async function listSubscriptions(db: Db, eventId: number, q: Subscription
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  const total = page[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(subscriptions).where(where))[0]?.n ?? 0) : 0);
+  const total = await countedTotal(page, offset, async () => (await db.select({ n: count() }).from(subscriptions).where(where))[0]?.n ?? 0);
   return { items: await subscriptionItems(db, page.map((r) => r.id)), total };
 }
 
@@ -175,7 +174,7 @@ const listRowsByIds = builtOnce((db) =>
 
 /** The list items of these subscriptions, in the order given (one query for the page). */
 export async function subscriptionItems(db: Db, ids: number[]): Promise<SubscriptionListItem[]> {
-  const rows = ids.length ? ((await listRowsByIds(db).execute({ ids: `{${ids.join(',')}}` })) as ListRow[]) : [];
+  const rows = ids.length ? ((await listRowsByIds(db).execute({ ids: keysOf(ids, (id) => id) })) as ListRow[]) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => (byId.has(id) ? [toListItem(byId.get(id)!)] : []));
 }

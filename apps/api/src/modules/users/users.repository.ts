@@ -3,7 +3,7 @@ import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { builtByKey, builtOnce, type Db } from '../../db/client.ts';
 import { SMALL_TABLES } from '../../db/statement-cache.ts';
 import { profiles, userProfiles, users } from '../../db/schema/index.ts';
-import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { countedTotal, orderBy, pageWindow } from '../../lib/paging.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { likePattern, patternContains } from '../../lib/sql.ts';
 
@@ -83,7 +83,7 @@ export async function listUsers(db: Db, q: UsersListQuery) {
   const { limit, offset } = pageWindow(q);
   const filters = { pattern: q.query ? likePattern(q.query.trim()) : null, status: q.status ?? null, profileId: q.profile_id ?? null };
   const rows = await usersPage(db, q.order).execute({ ...filters, limit, offset });
-  const total = rows[0]?.total ?? (offset > 0 ? ((await usersTotal(db).execute(filters))[0]?.n ?? 0) : 0);
+  const total = await countedTotal(rows, offset, async () => (await usersTotal(db).execute(filters))[0]?.n ?? 0);
   return { items: rows.map((r) => toAdminUser(r, r.profiles)), total };
 }
 
