@@ -2,7 +2,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOOKUPS_BY_KEY, SMALL_TABLES, planModeOf, withStatementCache, type StatementCache } from './statement-cache.ts';
+import { DATED_PAGE, LOOKUPS_BY_KEY, SMALL_TABLES, planModeOf, withStatementCache, type StatementCache } from './statement-cache.ts';
 
 let pg: PGlite;
 let client: PGlite;
@@ -262,6 +262,9 @@ describe('PGlite statement cache', () => {
     const names = `select c.id, c.name from customers c where c.id = any($1::int[]) union all select e.id, e.name from events e where e.id = any($2::int[]) ${LOOKUPS_BY_KEY}`;
     expect(planModeOf(names)).toBe('generic');
     expect(planModeOf(`select id, count(*) over () ${SMALL_TABLES} from users where name like $1 order by id limit $2 offset $3`)).toBe('generic');
+    const datedPage = `select id, (select count(*) from events where coalesce(event_date, 'infinity'::date) >= $1::date)::int ${DATED_PAGE} from events where coalesce(event_date, 'infinity'::date) >= $2::date order by coalesce(event_date, 'infinity'::date), id limit $3 offset $4`;
+    expect(planModeOf(datedPage)).toBe('generic');
+    expect(planModeOf(datedPage.replace(DATED_PAGE, ''))).toBe('custom');
   });
 
   it('leaves transaction control, settings and DDL to PGlite', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { builtOnce, type Db } from '../db/client.ts';
 import { LOOKUPS_BY_KEY } from '../db/statement-cache.ts';
 import { keysOf } from './sql.ts';
@@ -28,16 +28,23 @@ export async function soldByEvent(db: Db, eventIds: number[]): Promise<Map<numbe
   return map;
 }
 
-// Built once; the events are the counters' leading key, so one plan fits any page of them (LOOKUPS_BY_KEY).
-const soldByEventIds = builtOnce((db) => {
+/**
+ * Places sold per event, as SQL: `(event_id, n)` for the events in `eventIds` (an int[] placeholder) that have any. The
+ * one definition `soldByEvent` runs alone and the events list runs beside its names (decision 0115).
+ */
+export function soldPerEventSql(eventIds: SQL | Placeholder): SQL {
   const e = subscriptionEventCounts;
-  return db
-    .select({ eventId: e.eventId, n: sql<number>`sum(${e.subscriptions})::int`.mapWith(Number) })
-    .from(e)
-    .where(and(sql`${e.eventId} = any(${sql.placeholder('ids')}::int[])`, holding))
-    .groupBy(sql`${e.eventId} ${sql.raw(LOOKUPS_BY_KEY)}`)
-    .prepare('sold_by_event_ids');
-});
+  return sql`select ${e.eventId} as event_id, sum(${e.subscriptions})::int as n from ${e}
+             where ${e.eventId} = any(${eventIds}::int[]) and ${holding} group by ${e.eventId}`;
+}
+
+// Built once; the events are the counters' leading key, so one plan fits any page of them (LOOKUPS_BY_KEY).
+const soldByEventIds = builtOnce((db) =>
+  db
+    .select({ eventId: sql<number>`sold.event_id`, n: sql<number>`sold.n`.mapWith(Number) })
+    .from(sql`(${soldPerEventSql(sql.placeholder('ids'))}) sold ${sql.raw(LOOKUPS_BY_KEY)}`)
+    .prepare('sold_by_event_ids'),
+);
 
 export type SubscriptionCount = { modalityId: number; size: string | null; all: number; holding: number };
 

@@ -1,4 +1,4 @@
-import { EVENT_MSG, ITEMS_COUNT_HEADER, UPCOMING_EVENTS_COUNT_HEADER, todayInSaoPaulo, type EventBody, type EventDetail } from '@backoffice/contract';
+import { EVENT_MSG, ITEMS_COUNT_HEADER, UPCOMING_EVENTS_COUNT_HEADER, todayInSaoPaulo, type EventBody, type EventDetail, type EventListItem } from '@backoffice/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -335,6 +335,24 @@ describe('GET /v1/events', () => {
     expect(byName).toEqual(['Alfa Corrida', 'Meio Corrida', 'Zeta Corrida']);
     expect((await list('order=-id&per_page=200')).map((e) => e.id)).toEqual((await list('order=id&per_page=200')).map((e) => e.id).reverse());
     for (const { id } of made) await as(master.access_token, 'DELETE', `/v1/events/${id}`);
+  });
+
+  it('counts the filtered events on any page, a page past the last included, and shows each event’s sold places and names', async () => {
+    const made = [await create({ name: 'Contagem Um' }), await create({ name: 'Contagem Dois' }), await create({ name: 'Contagem Três' })];
+    await subscribe(made[0]!.id, made[0]!.event_modalities[0]!.id, 'approved');
+    await subscribe(made[0]!.id, made[0]!.event_modalities[0]!.id, 'pending');
+    await subscribe(made[0]!.id, made[0]!.event_modalities[0]!.id, 'cancelled');
+    const page = async (q: string) => {
+      const res = await as(reader.access_token, 'GET', `/v1/events?time=all&query=contagem&order=id&${q}`);
+      return { items: res.json() as EventListItem[], total: Number(res.headers[ITEMS_COUNT_HEADER]) };
+    };
+    expect((await page('per_page=2')).total).toBe(3);
+    const second = await page('per_page=2&current_page=1');
+    expect([second.items.map((e) => e.id), second.total]).toEqual([[made[2]!.id], 3]);
+    expect(await page('per_page=2&current_page=5')).toEqual({ items: [], total: 3 });
+    const [first] = (await page('per_page=1')).items;
+    expect(first).toMatchObject({ id: made[0]!.id, subscriptions_sold: 2, subscriptions_remaining: 498, city: { name: 'São Paulo', state: 'SP' }, category: { name: 'Corrida de rua' }, event_type: { name: 'Corrida' } });
+    expect((await as(reader.access_token, 'GET', '/v1/events?time=all&query=nenhumeventoassim')).headers[ITEMS_COUNT_HEADER]).toBe('0');
   });
 
   it('filters by status, category, event type, origin and an accent-insensitive search', async () => {
