@@ -186,6 +186,31 @@ describe('GET /v1/customer/users', () => {
     expect(rows.length).toBe(Number(before[0]!.n) + 1);
     expect(rows.at(-1)).toMatchObject({ kind: 'search', userId: unmasker.id, fields: ['name', 'cpf', 'email', 'phone'] });
   });
+
+  it('logs views that arrive together, each with its viewer, filters and request, before answering (decision 0115)', async () => {
+    const since = (await queryRows<{ id: number }>(ctx.database.db, sql`select coalesce(max(id), 0)::int as id from customer_access_log`))[0]!.id;
+    const views = await Promise.all([
+      req(unmasker, 'GET', '/v1/customer/users?query=ana'),
+      req(reader, 'GET', `/v1/customer/users/${ids.jose}`),
+      req(unmasker, 'GET', `/v1/customer/users/${ids.ana}`),
+      req(unmasker, 'GET', '/v1/customer/users?query=jos'),
+    ]);
+    expect(views.map((v) => v.statusCode)).toEqual([200, 200, 200, 200]);
+    const rows = await ctx.database.db.select().from(customerAccessLog).where(sql`${customerAccessLog.id} > ${since}`);
+    const byRequest = new Map<string, typeof rows>();
+    for (const r of rows) byRequest.set(r.requestId!, [...(byRequest.get(r.requestId!) ?? []), r]);
+    expect(byRequest.size).toBe(4);
+    const summary = [...byRequest.values()].map((entries) => ({ kind: entries[0]!.kind, userId: entries[0]!.userId, customers: entries.map((e) => e.customerId), details: entries[0]!.details }));
+    expect(summary).toEqual(
+      expect.arrayContaining([
+        { kind: 'search', userId: unmasker.id, customers: expect.arrayContaining([ids.ana]), details: { query: 'ana', current_page: 0, per_page: 20, order: '-created_at' } },
+        { kind: 'show', userId: reader.id, customers: [ids.jose], details: null },
+        { kind: 'show', userId: unmasker.id, customers: [ids.ana], details: null },
+        { kind: 'search', userId: unmasker.id, customers: expect.arrayContaining([ids.jose]), details: expect.objectContaining({ query: 'jos' }) },
+      ]),
+    );
+    expect(rows.map((r) => r.id)).toEqual([...rows.map((r) => r.id)].sort((a, b) => a - b));
+  });
 });
 
 describe('the designed total (decision 0070)', () => {
