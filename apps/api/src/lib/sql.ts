@@ -31,6 +31,15 @@ export function keyContains(key: AnyColumn, text: string): SQL {
 }
 
 /**
+ * A column of the outer query named with its table, for a subquery in a select list. In a select from one table
+ * drizzle writes that table's columns bare, and inside the subquery a bare `id` is the subquery's own table's `id`
+ * (the coupons list once showed coupon 1's code on every coupon that way).
+ */
+export function outerColumn(column: PgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/**
  * The distinct non-null keys a page's rows point to, as one int[] parameter (`= any(${keysOf(rows, pick)}::int[])`): the
  * names a list shows are read by key beside its page instead of joined into it, which PostgreSQL would plan with every
  * page (decisions 0106 and 0110).

@@ -20,13 +20,13 @@ import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import { foundBy, keyContains, likePattern, namesByKey, textContains } from '../../lib/sql.ts';
+import { foundBy, keyContains, likePattern, namesByKey, outerColumn, textContains } from '../../lib/sql.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponCodeRow = typeof couponCodes.$inferSelect;
 
 /** The code of a one-code coupon (manual), read by the primary key order of its codes (index coupon_id, id). */
-const singleCode = sql<string | null>`case when ${coupons.codesCount} = 1 then (select cc.code from coupon_codes cc where cc.coupon_id = ${coupons.id} order by cc.id limit 1) end`;
+const singleCode = sql<string | null>`case when ${coupons.codesCount} = 1 then (select cc.code from coupon_codes cc where cc.coupon_id = ${outerColumn(coupons.id)} order by cc.id limit 1) end`;
 type SelectedCoupon = CouponRow & { eventName: string | null; tournamentName: string | null; creatorName: string | null; singleCode: string | null };
 
 /** Coupons from their own table; the event, tournament and creator names are read by key beside them (decision 0110). */

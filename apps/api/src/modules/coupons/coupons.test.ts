@@ -77,6 +77,14 @@ describe('POST /v1/coupons/ (manual code)', () => {
     const tour = await as(admin.access_token, 'POST', '/v1/coupons/', manual({ coupon_type: 'tournament', event_id: null, tournament_id: tournamentId, code: 'BEACH15' }));
     expect(tour.json()).toMatchObject({ coupon_type: 'tournament', tournament: { id: tournamentId }, event: null });
   });
+
+  it('lists each one-code coupon with its own code, in the list and in its CSV', async () => {
+    const listed = (await as(reader.access_token, 'GET', '/v1/coupons?per_page=100')).json() as { name: string; code: string | null }[];
+    expect(listed.filter((c) => c.code !== null).map((c) => c.code)).toEqual(expect.arrayContaining(['LANCA10', 'CORTESIA-IMPRENSA', 'BEACH15']));
+    expect(new Set(listed.filter((c) => c.code !== null).map((c) => c.code)).size).toBe(listed.filter((c) => c.code !== null).length);
+    const csv = (await as(admin.access_token, 'GET', '/v1/report/coupons.csv')).body;
+    for (const code of ['LANCA10', 'CORTESIA-IMPRENSA', 'BEACH15']) expect(csv.split(code).length - 1, code).toBe(1);
+  });
 });
 
 describe('server rules (422 naming the field)', () => {
