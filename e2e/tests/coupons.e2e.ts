@@ -31,7 +31,8 @@ describe('cupons', () => {
     // the event or tournament: one search over both sources; the first event offered
     await page.getByRole('combobox', { name: 'Evento ou torneio' }).click();
     await page.getByRole('option').first().click();
-    await field(page, 'Percentual de desconto').fill('0');
+    // above 100 is a typo to show, not a value to clamp (a free coupon otherwise)
+    await field(page, 'Percentual de desconto').fill('150');
     await typeDate(field(page, 'Data inicial'), '2026-11-01');
     await typeDate(field(page, 'Data final'), '2026-10-01');
     await page.getByText('Lote de códigos gerados', { exact: true }).click();

@@ -51,6 +51,23 @@ describe('pedidos e reservas', () => {
     expect(after.status).toBe('payment_confirmed');
   });
 
+  it('pede o relatório de pedidos só com as duas datas, a final não antes da inicial', async () => {
+    const page = await signedInPage(b, DEMO.admin);
+    await page.goto('/orders-report/list');
+    await visible(pageHeading(page, 'Relatório de pedidos'));
+    const request = page.getByRole('button', { name: 'Solicitar relatório' });
+    await request.click();
+    await expectNotification(page, ORDERS_MSG.reportDatesRequired);
+    await page.getByLabel('Data Inicial').fill('20.10.2026');
+    await page.getByLabel('Data Inicial').press('Tab');
+    await page.getByLabel('Data Final').fill('10.10.2026');
+    await page.getByLabel('Data Final').press('Tab');
+    // the typed end date stays, with the rule beside it, instead of vanishing and reading as "missing"
+    await expect.poll(() => page.getByLabel('Data Final').inputValue()).toBe('10.10.2026');
+    await request.click();
+    await expectNotification(page, ORDERS_MSG.periodOrder);
+  });
+
   it('mostra o pedido quando o cadastro do cliente não é encontrado (404 ignorado, §8)', async () => {
     const token = await adminToken();
     const [order] = await call<OrderListItem[]>('GET', '/v1/orders?status=payment_confirmed&per_page=1', token);

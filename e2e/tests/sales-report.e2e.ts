@@ -1,4 +1,4 @@
-import { SALES_CSV } from '@backoffice/contract';
+import { MSG, SALES_CSV } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
@@ -50,5 +50,14 @@ describe('sales report', () => {
     // the twelve months add up to the total line
     const monthSum = csv.rows.slice(1, 13).reduce((s, r) => s + cents(r[header.indexOf('Total pago')]!), 0);
     expect(monthSum).toBe(onScreen);
+  });
+
+  it('diz "não encontrado" a um endereço que não nomeia um evento, no relatório de vendas e nos pedidos do fiscal', async () => {
+    const page = await signedInPage(b, DEMO.admin);
+    await page.goto('/sales-report/abc/show');
+    await visible(page.getByRole('alert').filter({ hasText: MSG.notFound }));
+    await page.goto('/tax-report/999999/report');
+    await visible(page.getByRole('alert').filter({ hasText: MSG.notFound }));
+    await visible(page.getByRole('link', { name: 'Voltar para a lista' }));
   });
 });

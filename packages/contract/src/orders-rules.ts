@@ -44,7 +44,7 @@ type FilterShape = { query?: string; query_field: OrderQueryField; start_date?: 
 /** The filters' checks (period order, search text per field), shared by the list, the CSV and orderSearchProblem. */
 export function checkOrderFilters(q: FilterShape, ctx: z.RefinementCtx) {
   if (q.start_date && q.end_date && q.end_date < q.start_date) {
-    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'A data final deve ser igual ou posterior à data inicial' });
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: ORDERS_MSG.periodOrder });
   }
   const text = q.query?.trim();
   if (!text) return;
@@ -75,6 +75,7 @@ export const ORDERS_MSG = {
   statusEdited: 'Status editado com sucesso',
   notFound: 'Pedido não encontrado.',
   reportDatesRequired: 'Os campos Data Inicial e Data Final são obrigatórios.',
+  periodOrder: 'A data final deve ser igual ou posterior à data inicial',
   reportRequested: 'Relatório solicitado com sucesso',
   sameStatus: 'O pedido já está neste status.',
   transition: (from: string, to: string) => `Não é possível mudar um pedido de "${from}" para "${to}".`,

@@ -129,7 +129,7 @@ export const ordersReportRequestQuery = z
       ctx.addIssue({ code: 'custom', path: [q.start_date ? 'end_date' : 'start_date'], message: ORDERS_MSG.reportDatesRequired });
       return;
     }
-    if (q.end_date < q.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'A data final deve ser igual ou posterior à data inicial' });
+    if (q.end_date < q.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: ORDERS_MSG.periodOrder });
   });
 export type OrdersReportRequestQuery = z.infer<typeof ordersReportRequestQuery>;
 

@@ -1,13 +1,12 @@
-import { TAX_AUDIT_CSV, enumLabel, formatCpf, formatDateTime, formatMoney, type PaidOrder } from '@backoffice/contract';
+import { TAX_AUDIT_CSV, enumLabel, formatDateTime, formatDocument, formatMoney, type PaidOrder } from '@backoffice/contract';
 import { Group, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { DataTable, FilterSelect, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
+import { PageError } from '../../components/PageState';
 import { useCan } from '../../lib/me';
 import { taxKey, useTaxDetail } from './api';
 import { CsvButton, MONTH_OPTIONS, YearSelect, useReportYear } from './shared';
-
-const documentOf = (d: string | null) => (d === null ? '—' : d.length === 11 ? formatCpf(d) : d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'));
 
 /** /tax-report/{id}/report: the paid orders behind the event's fiscal lines (year or month), with buyer document and transaction. */
 export default function TaxReportOrdersPage() {
@@ -16,11 +15,13 @@ export default function TaxReportOrdersPage() {
   const detail = useTaxDetail(id, year);
   const list = useList<PaidOrder, 'month'>({ queryKey: [...taxKey, 'orders', id], path: `/v1/tax_report/${id}/orders`, params: { year }, defaultPerPage: 20, filters: ['month'] });
   const canExport = useCan('export', 'tax report');
+  // an event without a tax report (or no event): "not found" with the way back, as its show page says
+  if (detail.isError) return <PageError error={detail.error} onRetry={() => void detail.refetch()} />;
   const columns: Column<PaidOrder>[] = [
     { key: 'order', header: 'Pedido', render: (o) => `#${o.order_id}` },
     { key: 'paid_at', header: 'Pagamento', render: (o) => formatDateTime(o.paid_at) },
     { key: 'customer', header: 'Cliente', render: (o) => o.customer_name ?? '—', visibleFrom: 'md' },
-    { key: 'document', header: 'CPF/CNPJ', render: (o) => documentOf(o.document), visibleFrom: 'sm' },
+    { key: 'document', header: 'CPF/CNPJ', render: (o) => (o.document === null ? '—' : formatDocument(o.document)), visibleFrom: 'sm' },
     { key: 'method', header: 'Forma', render: (o) => enumLabel('payment_method', o.payment_method), visibleFrom: 'md' },
     { key: 'tx', header: 'Transação', render: (o) => <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>{o.transaction_id ?? '—'}</Text>, visibleFrom: 'lg' },
     { key: 'gross', header: 'Valor bruto', align: 'right', render: (o) => formatMoney(o.gross), visibleFrom: 'lg' },

@@ -23,6 +23,10 @@ export default function OrdersReportPage() {
       notifyFailure(ORDERS_MSG.reportDatesRequired);
       return;
     }
+    if (end < start) {
+      notifyFailure(ORDERS_MSG.periodOrder);
+      return;
+    }
     setSending(true);
     try {
       await requestOrdersReport(start, end);
@@ -41,7 +45,8 @@ export default function OrdersReportPage() {
         <>
           <Group align="flex-end" gap="sm" mb="md">
             <DateInput label="Data Inicial" w={180} value={start} onChange={setStart} />
-            <DateInput label="Data Final" w={180} value={end} onChange={setEnd} minDate={start ?? undefined} />
+            {/* no minDate: it erased a typed end date before the start, which then read as missing */}
+            <DateInput label="Data Final" w={180} value={end} onChange={setEnd} error={start && end && end < start ? ORDERS_MSG.periodOrder : undefined} />
             <Button leftSection={<IconFileExport size={16} />} onClick={() => void request()} loading={sending}>
               Solicitar relatório
             </Button>

@@ -180,6 +180,8 @@ export function CouponForm({ form, cancelTo, creating, current }: { form: ApiFor
                     decimalScale={2}
                     min={0}
                     max={100}
+                    // a typo above 100 is shown with the rule's message, never silently turned into a free coupon
+                    clampBehavior="none"
                     value={field.value}
                     onChange={(v) => field.onChange(typeof v === 'number' ? v : Number(String(v).replace(',', '.')) || 0)}
                     error={fieldState.error?.message}
@@ -257,6 +259,7 @@ export function CouponForm({ form, cancelTo, creating, current }: { form: ApiFor
                       description={`Até ${formatCount(COUPON_BATCH_MAX)} códigos únicos de 10 caracteres, sem letras ou números que se confundem (0/O, 1/I/L).`}
                       min={1}
                       max={COUPON_BATCH_MAX}
+                      clampBehavior="none"
                       allowDecimal={false}
                       thousandSeparator="."
                       decimalSeparator=","
