@@ -3,6 +3,7 @@ import {
   cnpjFromBase,
   cpfFromBase,
   formatCnpj,
+  formatDocument,
   formatCpf,
   formatDate,
   formatDateTime,
@@ -82,6 +83,11 @@ describe('CPF and CNPJ', () => {
     expect(isValidLegalRecord('52998224725')).toBe(true);
     expect(isValidLegalRecord('11222333000181')).toBe(true);
     expect(isValidLegalRecord('123')).toBe(false);
+  });
+  it('shows a document as a CPF, a CNPJ or, masked, as it came', () => {
+    expect(formatDocument('52998224725')).toBe('529.982.247-25');
+    expect(formatDocument('10748645000160')).toBe('10.748.645/0001-60');
+    expect(formatDocument('***.982.247-**')).toBe('***.982.247-**');
   });
   it('shows a CPF the server masked as it came, and formats a full one', () => {
     expect(formatShownCpf('***.982.247-**', true)).toBe('***.982.247-**');

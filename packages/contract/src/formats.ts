@@ -157,6 +157,11 @@ export function formatCnpj(text: string): string {
     .replace(/(\d{4})(\d{1,2})$/, '$1-$2');
 }
 
+/** A payer's or requester's document as the screens show it: 11 digits as a CPF, 14 as a CNPJ, anything else (masked) as it came. */
+export function formatDocument(text: string): string {
+  return /^\d{11}$/.test(text) ? formatCpf(text) : /^\d{14}$/.test(text) ? formatCnpj(text) : text;
+}
+
 /** §3 legal record: an 11-digit CPF or a 14-digit CNPJ, each with valid check digits. */
 export function isValidLegalRecord(text: string): boolean {
   const d = onlyDigits(text);

@@ -9,8 +9,10 @@ import { DataTable, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError } from '../../components/PageState';
 import { useUrlSearchParams } from '../../lib/search-params';
+import { ApiError } from '../../lib/api-client';
 import { salesKey, useSalesBreakdown, useSalesEventOptions, useSalesGeneral, useSalesModalities, type BreakdownTab, type ReportFilter } from './api';
 import { CsvButton, FiguresTable, Stat, YearSelect, moneyTick, monthLabel, percent, useReportYear } from './shared';
+import { AmountCell } from '../../components/AmountCell';
 
 const PALETTE = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6', 'indigo.6', 'yellow.7', 'gray.6', 'violet.6'];
 
@@ -96,8 +98,8 @@ function GeneralTab({ filter }: { filter: ReportFilter }) {
             {g.discounts_by_source.map((d) => (
               <Table.Tr key={d.key}>
                 <Table.Td>{d.label}</Table.Td>
-                <Table.Td ta="right">{formatCount(d.orders)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(d.amount)}</Table.Td>
+                <AmountCell>{formatCount(d.orders)}</AmountCell>
+                <AmountCell>{formatMoney(d.amount)}</AmountCell>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -187,9 +189,9 @@ function ModalitiesPanel({ filter }: { filter: ReportFilter }) {
             {m.items.map((i) => (
               <Table.Tr key={i.key}>
                 <Table.Td>{i.label}</Table.Td>
-                <Table.Td ta="right">{formatCount(i.subscriptions)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(i.amount)}</Table.Td>
-                <Table.Td ta="right">{percent(i.share)}</Table.Td>
+                <AmountCell>{formatCount(i.subscriptions)}</AmountCell>
+                <AmountCell>{formatMoney(i.amount)}</AmountCell>
+                <AmountCell>{percent(i.share)}</AmountCell>
               </Table.Tr>
             ))}
             {m.items.length === 0 && (
@@ -205,8 +207,8 @@ function ModalitiesPanel({ filter }: { filter: ReportFilter }) {
           <Table.Tfoot>
             <Table.Tr fw={700}>
               <Table.Td>Total</Table.Td>
-              <Table.Td ta="right">{formatCount(m.totals.subscriptions)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(m.totals.amount)}</Table.Td>
+              <AmountCell>{formatCount(m.totals.subscriptions)}</AmountCell>
+              <AmountCell>{formatMoney(m.totals.amount)}</AmountCell>
               <Table.Td />
             </Table.Tr>
           </Table.Tfoot>
@@ -298,6 +300,8 @@ export default function SalesReportPage() {
     }
   };
 
+  // /sales-report/abc/show names no event: "not found", not the whole platform's report under an event's address
+  if (id !== undefined && eventId === undefined) return <PageError error={new ApiError(404, [])} />;
   if (general.isError && eventId !== undefined) return <PageError error={general.error} onRetry={() => void general.refetch()} />;
 
   return (

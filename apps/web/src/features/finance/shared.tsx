@@ -7,6 +7,7 @@ import { api, type QueryParams } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { useUrlSearchParams } from '../../lib/search-params';
 import { useSalesYears } from './api';
+import { AmountCell } from '../../components/AmountCell';
 
 const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
 /** Chart axis ticks: "R$ 380 mil", with non-breaking spaces so the chart never wraps a tick over two lines. */
@@ -104,15 +105,15 @@ export function FiguresTable({ rows, total, first, withShare = false, withSubscr
 }) {
   const cells = (r: SalesFigures & { subscriptions?: number; share?: number }) => (
     <>
-      <Table.Td ta="right">{formatCount(r.orders)}</Table.Td>
-      {withSubscriptions && <Table.Td ta="right">{formatCount(r.subscriptions ?? 0)}</Table.Td>}
-      <Table.Td ta="right">{formatMoney(r.gross)}</Table.Td>
-      <Table.Td ta="right" visibleFrom="sm">{formatMoney(r.discounts)}</Table.Td>
-      <Table.Td ta="right" visibleFrom="md">{formatMoney(r.fees)}</Table.Td>
-      <Table.Td ta="right">{formatMoney(r.total)}</Table.Td>
-      <Table.Td ta="right" visibleFrom="sm">{formatMoney(r.net)}</Table.Td>
-      <Table.Td ta="right" visibleFrom="md">{formatMoney(r.average_ticket)}</Table.Td>
-      {withShare && <Table.Td ta="right">{r.share === undefined ? '' : percent(r.share)}</Table.Td>}
+      <AmountCell>{formatCount(r.orders)}</AmountCell>
+      {withSubscriptions && <AmountCell>{formatCount(r.subscriptions ?? 0)}</AmountCell>}
+      <AmountCell>{formatMoney(r.gross)}</AmountCell>
+      <AmountCell visibleFrom="sm">{formatMoney(r.discounts)}</AmountCell>
+      <AmountCell visibleFrom="md">{formatMoney(r.fees)}</AmountCell>
+      <AmountCell>{formatMoney(r.total)}</AmountCell>
+      <AmountCell visibleFrom="sm">{formatMoney(r.net)}</AmountCell>
+      <AmountCell visibleFrom="md">{formatMoney(r.average_ticket)}</AmountCell>
+      {withShare && <AmountCell>{r.share === undefined ? '' : percent(r.share)}</AmountCell>}
     </>
   );
   return (

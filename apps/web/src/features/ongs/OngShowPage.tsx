@@ -7,6 +7,7 @@ import { ShowPage } from '../../components/ShowPage';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Thumbnail } from '../../components/Thumbnail';
 import { ongs, useOngDonations } from './api/ongs';
+import { AmountCell } from '../../components/AmountCell';
 
 const FIELD_LABELS = { name: 'Nome', cnpj: 'CNPJ', description: 'Descrição', email: 'E-mail', phone: 'Telefone', site_url: 'Site', photo_url: 'Foto', status: 'Status', state_ids: 'Estados' };
 
@@ -58,8 +59,8 @@ function Donations({ id }: { id: string }) {
                     )}
                   </Table.Td>
                   <Table.Td>{formatDate(e.event_date) || '—'}</Table.Td>
-                  <Table.Td ta="right">{e.donations_count}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(e.amount)}</Table.Td>
+                  <AmountCell>{e.donations_count}</AmountCell>
+                  <AmountCell>{formatMoney(e.amount)}</AmountCell>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -28,6 +28,7 @@ import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { cancelOrderPreorder, orders, updateOrderStatus, useOrderCustomer } from './api/orders';
+import { AmountCell } from '../../components/AmountCell';
 
 const FIELD_LABELS = { status: 'Status', reason: 'Motivo', order_status: 'Status do pedido' };
 const ITEM_KINDS: Record<OrderItem['kind'], string> = { subscription: 'Inscrição', extra: 'Extra', donation: 'Doação', tournament_subscription: 'Inscrição em torneio' };
@@ -79,9 +80,9 @@ function ItemsTable({ order }: { order: OrderDetail }) {
                   </Text>
                 </Stack>
               </Table.Td>
-              <Table.Td ta="right">{i.quantity}</Table.Td>
-              <Table.Td ta="right">{formatMoney(i.unit_price)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(i.total)}</Table.Td>
+              <AmountCell>{i.quantity}</AmountCell>
+              <AmountCell>{formatMoney(i.unit_price)}</AmountCell>
+              <AmountCell>{formatMoney(i.total)}</AmountCell>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -164,7 +165,7 @@ function PaymentsTable({ payments }: { payments: OrderPayment[] }) {
                   )}
                 </Stack>
               </Table.Td>
-              <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
+              <AmountCell>{formatMoney(p.amount)}</AmountCell>
               <Table.Td>{[`${p.installments}x`, p.card_brand ? enumLabel('card_brand', p.card_brand) : null].filter(Boolean).join(' · ')}</Table.Td>
               <Table.Td>
                 <Stack gap={0}>

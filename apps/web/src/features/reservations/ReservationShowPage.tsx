@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatPhone, type ReservationDetail } from '@backoffice/contract';
+import { formatCount, formatDate, formatDateTime, formatDocument, formatPhone, type ReservationDetail } from '@backoffice/contract';
 import { Alert, Anchor, Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -161,10 +161,10 @@ export default function ReservationShowPage() {
               items={[
                 { label: 'Status', value: <StatusBadge status={r.status} /> },
                 { label: 'Ano', value: r.year },
-                { label: 'Vagas solicitadas', value: r.quantity_requested },
-                { label: 'Vagas aprovadas', value: r.quantity_approved },
+                { label: 'Vagas solicitadas', value: formatCount(r.quantity_requested) },
+                { label: 'Vagas aprovadas', value: r.quantity_approved === null ? null : formatCount(r.quantity_approved) },
                 { label: 'Vagas restantes (não usadas)', value: r.status === 'approved' ? r.subscriptions_remaining : null },
-                { label: 'Vagas disponíveis no evento', value: r.event_vacancies_available === null ? (r.status === 'pending' || r.status === 'approved' ? 'Sem limite' : null) : r.event_vacancies_available },
+                { label: 'Vagas disponíveis no evento', value: r.event_vacancies_available === null ? (r.status === 'pending' || r.status === 'approved' ? 'Sem limite' : null) : formatCount(r.event_vacancies_available) },
                 { label: 'Solicitada em', value: formatDateTime(r.created_at) },
                 { label: 'Decidida', value: r.decided_at ? `${formatDateTime(r.decided_at)}${r.decided_by_name ? ` por ${r.decided_by_name}` : ''}` : null },
                 { label: 'Observações', value: r.notes },
@@ -186,7 +186,7 @@ export default function ReservationShowPage() {
                   items={[
                     { label: 'Nome', value: req.kind === 'team' ? <Anchor component={Link} to={`/teams/${req.id}/show`}>{req.name}</Anchor> : req.name },
                     { label: 'E-mail', value: req.email },
-                    { label: 'Documento', value: req.document },
+                    { label: 'Documento', value: req.document ? formatDocument(req.document) : null },
                     { label: 'Telefone', value: req.phone ? formatPhone(req.phone) : null },
                   ]}
                 />

@@ -19,6 +19,7 @@ import { PageError, PageLoader } from '../../components/PageState';
 import { useCan } from '../../lib/me';
 import { useSubscription } from './api/subscriptions';
 import { SubscriptionStatusBadge } from './components/labels';
+import { AmountCell } from '../../components/AmountCell';
 
 const label = (map: Record<string, string>, key: string | null | undefined) => (key ? (map[key] ?? key) : null);
 
@@ -120,7 +121,7 @@ export default function SubscriptionShowPage() {
                             <StatusBadge status={p.status} />
                           </Table.Td>
                           <Table.Td>{p.installments}x</Table.Td>
-                          <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
+                          <AmountCell>{formatMoney(p.amount)}</AmountCell>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

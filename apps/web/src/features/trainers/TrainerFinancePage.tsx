@@ -8,6 +8,7 @@ import { moneyKey, useFutureRevenue, useTrainer, v2, withdrawsKey } from './api/
 import { entryLabel, entryOrigin } from './components/labels';
 import { WithdrawsTable } from './components/WithdrawsTable';
 import { MoneyCards } from './TrainerShowPage';
+import { AmountCell } from '../../components/AmountCell';
 
 const entryColumns: Column<WalletEntry>[] = [
   { key: 'date', header: 'Data', render: (e) => formatDateTime(e.created_at), width: 170 },
@@ -68,15 +69,15 @@ function Future({ id }: { id: number }) {
           <Table.Tr key={d.date}>
             <Table.Td>{formatDate(d.date)}</Table.Td>
             <Table.Td>{d.entries}</Table.Td>
-            <Table.Td ta="right">{formatMoney(d.amount)}</Table.Td>
+            <AmountCell>{formatMoney(d.amount)}</AmountCell>
           </Table.Tr>
         ))}
         <Table.Tr>
           <Table.Td fw={700}>Total</Table.Td>
           <Table.Td />
-          <Table.Td ta="right" fw={700}>
+          <AmountCell fw={700}>
             {formatMoney(q.data.total)}
-          </Table.Td>
+          </AmountCell>
         </Table.Tr>
       </Table.Tbody>
     </Table>

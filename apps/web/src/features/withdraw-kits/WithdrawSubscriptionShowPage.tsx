@@ -10,6 +10,7 @@ import { useDeskSubscription } from './api/withdraw-kits';
 import { CancelPreorderButton } from './components/CancelPreorderButton';
 import { KitActions } from './components/KitActions';
 import { HandOver, KitStatus } from './components/KitStatus';
+import { AmountCell } from '../../components/AmountCell';
 
 
 /** /withdraw_kits/events/{id}/subscriptions/{subscriptionId}/show — the athlete's kit, who may pick it up, actions, history. */
@@ -99,8 +100,8 @@ export default function WithdrawSubscriptionShowPage() {
                 {s.kit_stock.map((row) => (
                   <Table.Tr key={row.size} fw={row.size === s.shirt_size ? 700 : undefined}>
                     <Table.Td>{KIT_SIZE_LABELS[row.size]}</Table.Td>
-                    <Table.Td ta="right">{row.stock}</Table.Td>
-                    <Table.Td ta="right">{row.remaining}</Table.Td>
+                    <AmountCell>{row.stock}</AmountCell>
+                    <AmountCell>{row.remaining}</AmountCell>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
