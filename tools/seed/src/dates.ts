@@ -34,3 +34,11 @@ export function instantAt(iso: string, secondsOfDay: number): string {
 export function dayOfWeek(iso: string): number {
   return new Date(`${iso}T00:00:00Z`).getUTCDay();
 }
+
+/** The instant `seconds` after an ISO 8601 instant, in São Paulo time (UTC-3), never past `notAfter` nor before the start. */
+export function afterInstant(instant: string, seconds: number, notAfter?: string): string {
+  const start = Date.parse(instant);
+  let ms = start + Math.floor(seconds) * 1000;
+  if (notAfter !== undefined) ms = Math.max(start, Math.min(ms, Date.parse(notAfter)));
+  return `${new Date(ms - 3 * 3_600_000).toISOString().slice(0, 19)}-03:00`;
+}

@@ -6,7 +6,7 @@
 import { isValidPermission, controllerPathOf } from '@backoffice/contract';
 import { hashPassword } from '@backoffice/api/lib/passwords.ts';
 import { BulkLoader, type RawClient, type TableTiming, type TableWriter } from './bulk.ts';
-import { addDays, daysBetween, dayOfWeek, hhmm, instantAt, todayIso } from './dates.ts';
+import { addDays, afterInstant, daysBetween, dayOfWeek, hhmm, instantAt, todayIso } from './dates.ts';
 import {
   BRANCHES,
   CATEGORIES,
@@ -181,6 +181,7 @@ const SIZES = ['bl', 'g', 'gg', 'm', 'p'] as const;
 
 type EventInfo = {
   id: number;
+  name: string;
   slug: string;
   eventDate: string;
   subStart: string;
@@ -215,6 +216,8 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
     if (ws.some((w) => w.pending >= bulk.chunkRows)) await bulk.flush(...ws);
   };
   const ts = (iso: string, r: Rng) => instantAt(iso, r.int(6 * 3600, 23 * 3600 + 59 * 60));
+  /** Nothing the seed writes as done (paid, cancelled) happens after the day it runs. */
+  const endOfToday = `${today}T23:59:59-03:00`;
 
   await client.query('BEGIN');
   try {
@@ -639,7 +642,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       const created = addDays(subStart, -evRng.int(5, 40));
       const limit = fixedIndex === 0 ? 120_000 : fixedIndex === 1 ? 60_000 : evRng.pick([300, 500, 800, 1000, 1500, 2000, 3000, 5000, 8000]);
       const info: EventInfo = {
-        id, slug, eventDate, subStart, subEnd, kitsFrom, past, finished, categoryName: category, modalities: [], extras: [], ongIds: [], couponCodeIds: [],
+        id, name, slug, eventDate, subStart, subEnd, kitsFrom, past, finished, categoryName: category, modalities: [], extras: [], ongIds: [], couponCodeIds: [],
         weight: evRng.next() * evRng.next() * 3 + 0.2, subscriptions: 0, chest: 0, trainerId, cityId: city.id,
       };
       // kits: a basic one and, for bigger events, a premium one
@@ -779,6 +782,8 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
     const globalCodeIds: number[] = [];
     /** Uses left per code (codes without a limit are absent): orders never use a code past its limit. */
     const codeUsesLeft = new Map<number, number>();
+    /** Each code's coupon terms: an order's discount is what its coupon gives, inside the coupon's dates. */
+    const codeTerms = new Map<number, { type: 'percentual' | 'amount'; value: number; start: string; end: string }>();
     const usedCodes = new Set<string>();
     const couponCount = size === 'bench' ? 60 : 25;
     for (let i = 0; i < couponCount; i++) {
@@ -788,13 +793,15 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       const generatedBy = mkRng.weighted([['manual', 5], ['batch', 3], ['campaign', 2]] as const);
       const discountType = mkRng.weighted([['percentual', 6], ['amount', 3], ['gratuity', 1]] as const);
       const start = ev ? ev.subStart : addDays(today, -mkRng.int(0, 300));
-      const name = `${mkRng.pick(COUPON_NAMES)}${ev ? ` – ${ev.slug.slice(0, 30)}` : ''}`;
+      const name = `${mkRng.pick(COUPON_NAMES)}${ev ? ` – ${ev.name}` : ''}`;
       /** Uses allowed per code: single-use for batch and campaign codes. */
       const codeLimit = generatedBy === 'manual' ? (size === 'bench' ? null : mkRng.pick([null, 300])) : 1;
+      const discountValue = discountType === 'percentual' ? mkRng.pick([5, 10, 15, 20, 30, 50]) : discountType === 'amount' ? mkRng.pick([10, 15, 20, 25, 50]) : 100;
+      const end = ev ? ev.subEnd : addDays(start, mkRng.int(15, 120));
       wCoupons.add({
         id, name, description: null, coupon_type: couponType, generated_by: generatedBy, discount_type: discountType,
-        discount_value: discountType === 'percentual' ? mkRng.pick([5, 10, 15, 20, 30, 50]) : discountType === 'amount' ? mkRng.pick([10, 15, 20, 25, 50]) : 100,
-        event_id: ev?.id ?? null, campaign_id: generatedBy === 'campaign' ? mkRng.pick(campaignIds) : null, start_date: start, end_date: ev ? ev.subEnd : addDays(start, mkRng.int(15, 120)),
+        discount_value: discountValue,
+        event_id: ev?.id ?? null, campaign_id: generatedBy === 'campaign' ? mkRng.pick(campaignIds) : null, start_date: start, end_date: end,
         usage_limit: codeLimit, status: mkRng.chance(0.85) ? 'enabled' : 'disabled', created_by_id: mkRng.pick(staffIds),
         created_at: ts(addDays(start, -3), mkRng), updated_at: ts(addDays(start, -3), mkRng),
       });
@@ -805,6 +812,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         usedCodes.add(text);
         const cid = wCouponCodes.id();
         if (codeLimit !== null) codeUsesLeft.set(cid, codeLimit);
+        if (discountType !== 'gratuity') codeTerms.set(cid, { type: discountType, value: discountValue, start, end });
         wCouponCodes.add({ id: cid, coupon_id: id, code: text, usage_limit: codeLimit, used_count: 0, status: mkRng.chance(0.9) ? 'enabled' : 'disabled', created_at: ts(addDays(start, -3), mkRng) });
         if (couponType !== 'tournament' && discountType !== 'gratuity') (ev ? ev.couponCodeIds : globalCodeIds).push(cid);
       }
@@ -856,22 +864,26 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       let discount = 0;
       let source: string | null = null;
       let couponCodeId: number | null = null;
+      const createdDay = o.created.slice(0, 10);
       const candidate = o.couponCodes.length && r.chance(0.08) ? r.pick(o.couponCodes) : null;
       const usesLeft = candidate === null ? 0 : (codeUsesLeft.get(candidate) ?? Infinity);
-      if (candidate !== null && usesLeft > 0) {
+      const terms = candidate === null ? undefined : codeTerms.get(candidate);
+      // a code is used only while its coupon runs, and gives what its coupon says (a fixed amount never above the subtotal)
+      if (candidate !== null && usesLeft > 0 && terms && createdDay >= terms.start && createdDay <= terms.end) {
         if (usesLeft !== Infinity) codeUsesLeft.set(candidate, usesLeft - 1);
         couponCodeId = candidate;
         source = 'coupon';
-        discount = cents(o.subtotal * r.pick([0.05, 0.1, 0.15, 0.2]));
+        discount = terms.type === 'percentual' ? cents((o.subtotal * terms.value) / 100) : Math.min(terms.value, o.subtotal);
       } else if (card && (brand === 'visa' || brand === 'master') && r.chance(0.06)) {
         source = r.pick(brand === 'visa' ? ['santander_visa', 'porto_bank_visa', 'santander'] : ['porto_bank_master', 'santander']);
         discount = cents(o.subtotal * 0.1);
       }
       const total = cents(o.subtotal - discount);
-      const createdDay = o.created.slice(0, 10);
       const paid = o.status === 'payment_confirmed';
-      const paidAt = paid ? instantAt(createdDay, r.int(6 * 3600, 23 * 3600)) : null;
-      const cancelledAt = o.status === 'cancelled' ? ts(addDays(createdDay, r.int(0, 5)), r) : null;
+      // paid after ordered: a card or Pix within minutes, a transfer within the day, a bank slip in one to three days
+      const payDelay = method === 'bank_billet' ? r.int(20 * 3600, 72 * 3600) : method === 'bank_transfer' ? r.int(3600, 20 * 3600) : r.int(10, 30 * 60);
+      const paidAt = paid ? afterInstant(o.created, payDelay, endOfToday) : null;
+      const cancelledAt = o.status === 'cancelled' ? afterInstant(o.created, r.int(600, 5 * 86_400), endOfToday) : null;
       wOrders.add({
         id, uuid: uuidFor('orders', id, seed), customer_id: o.customer, event_id: o.eventId, status: o.status, subtotal: o.subtotal, discount, convenience_fee: 0, total,
         discount_source: source, coupon_code_id: couponCodeId, channel: CHANNEL.pick(r), payment_method: method, paid_at: paidAt, cancelled_at: cancelledAt,
@@ -926,7 +938,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
           orderId = order.id;
           subCoupon = order.couponCodeId;
           subscriptionOrders++;
-          wItems.add({ id: wItems.id(), order_id: orderId, kind: 'subscription', subscription_id: subId, extra_id: null, event_id: ev.id, description: `Inscrição ${ev.slug}`, quantity: 1, unit_price: price, total: price });
+          wItems.add({ id: wItems.id(), order_id: orderId, kind: 'subscription', subscription_id: subId, extra_id: null, event_id: ev.id, description: `Inscrição ${ev.name}`, quantity: 1, unit_price: price, total: price });
           if (extra) wItems.add({ id: wItems.id(), order_id: orderId, kind: 'extra', subscription_id: subId, extra_id: extra.extraId, event_id: ev.id, description: extra.name, quantity: 1, unit_price: extra.price, total: extra.price });
         }
         const approved = status === 'approved';
@@ -938,7 +950,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
           coupon_code_id: subCoupon, status, price_type: priceType, price, shirt_size: r.chance(0.92) ? SHIRT.pick(r) : null, chest_number: chest, origin: CHANNEL.pick(r),
           kit_withdrawn_at: withdrawnDay ? ts(withdrawnDay, r) : null, kit_withdrawn_by_id: withdrawn ? r.pick(staffIds) : null,
           kit_withdrawn_by_name: withdrawn && r.chance(0.06) ? `${r.pick(MALE_FIRST_NAMES)} ${r.pick(LAST_NAMES)} (terceiro)` : null,
-          cancelled_at: status === 'cancelled' ? ts(addDays(day, r.int(0, 5)), r) : null, created_at: created, updated_at: created,
+          cancelled_at: status === 'cancelled' ? afterInstant(created, r.int(600, 5 * 86_400), endOfToday) : null, created_at: created, updated_at: created,
         });
         if (extra) wSubExtras.add({ id: wSubExtras.id(), subscription_id: subId, extra_id: extra.extraId, event_extra_id: extra.eventExtraId, quantity: 1, price: extra.price, size: extra.name.startsWith('Camiseta') ? SHIRT.pick(r) : null });
         if (plan.results && ev.finished && withdrawn && chest !== null) {
@@ -966,7 +978,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       const items: { kind: string; extraId: number | null; description: string; quantity: number; unit: number }[] = [];
       if (donation) {
         const amount = xRng.pick([20, 50, 100]);
-        items.push({ kind: 'donation', extraId: null, description: `Doação para ONG (${ev.slug})`, quantity: 1, unit: amount });
+        items.push({ kind: 'donation', extraId: null, description: `Doação para ONG (${ev.name})`, quantity: 1, unit: amount });
       } else {
         for (const x of xRng.sample(ev.extras, xRng.int(1, 2))) items.push({ kind: 'extra', extraId: x.extraId, description: x.name, quantity: xRng.chance(0.85) ? 1 : 2, unit: x.price });
       }

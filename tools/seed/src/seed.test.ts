@@ -125,6 +125,29 @@ describe('seed generator', () => {
     await expectUsageCountsKept(a);
   });
 
+  it('tells one story per order: paid or cancelled after it was made, by today; a coupon gives what it says, while it runs', async () => {
+    const [times] = await rows<Record<string, number>>(
+      a,
+      `SELECT (SELECT count(*) FROM orders WHERE paid_at < created_at OR cancelled_at < created_at)::int AS orders_before,
+              (SELECT count(*) FROM orders WHERE paid_at > '${TODAY}T23:59:59-03:00' OR cancelled_at > '${TODAY}T23:59:59-03:00')::int AS orders_future,
+              (SELECT count(*) FROM subscriptions WHERE cancelled_at < created_at)::int AS subscriptions_before,
+              (SELECT count(*) FROM orders WHERE paid_at IS NOT NULL)::int AS paid`,
+    );
+    expect(times).toEqual({ orders_before: 0, orders_future: 0, subscriptions_before: 0, paid: expect.any(Number) });
+    expect(times!.paid).toBeGreaterThan(0);
+    const [coupons] = await rows<{ used: number; wrong_amount: number; outside_dates: number }>(
+      a,
+      `SELECT count(*)::int AS used,
+              count(*) FILTER (WHERE o.discount <> CASE WHEN c.discount_type = 'percentual' THEN round(o.subtotal * c.discount_value / 100, 2) ELSE least(c.discount_value, o.subtotal) END)::int AS wrong_amount,
+              count(*) FILTER (WHERE (o.created_at AT TIME ZONE 'America/Sao_Paulo')::date NOT BETWEEN c.start_date AND c.end_date)::int AS outside_dates
+       FROM orders o JOIN coupon_codes cc ON cc.id = o.coupon_code_id JOIN coupons c ON c.id = cc.coupon_id`,
+    );
+    expect(coupons).toEqual({ used: expect.any(Number), wrong_amount: 0, outside_dates: 0 });
+    expect(coupons!.used).toBeGreaterThan(0);
+    const [texts] = await rows<{ slugs: number }>(a, `SELECT count(*)::int AS slugs FROM order_items oi JOIN events e ON e.id = oi.event_id WHERE oi.description LIKE '%' || e.slug || '%'`);
+    expect(texts!.slugs).toBe(0);
+  });
+
   it('generates only valid CPFs and CNPJs', async () => {
     const cpfs = await rows<{ v: string }>(a, `SELECT cpf AS v FROM customers UNION ALL SELECT document FROM trainers`);
     expect(cpfs.length).toBeGreaterThan(3000);
