@@ -127,5 +127,18 @@ describe('the HTML of a routed page names its chunks so they download beside the
     const after = await ctx.app.inject({ method: 'GET', url: '/events/42/show' });
     expect(after.body).toContain('/assets/app-def456.js');
     expect(after.body).toContain('content="/assets/EventShowPage-w2.js"');
+    // the rebuild's own files, written after the server started, go out as the first build's did
+    writeWithCompressed(path.join(dist, 'assets', 'app-def456.js'), script);
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'br' } });
+    expect([asset.statusCode, asset.headers['content-encoding'], asset.headers['cache-control']]).toEqual([200, 'br', 'public, max-age=31536000, immutable']);
+    expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
+  });
+
+  it('answers 404 for an asset no build has (never index.html, which a browser would refuse as a script)', async () => {
+    for (const url of ['/assets/does-not-exist-0000.js', '/assets/nested/missing-1111.css']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<html');
+    }
   });
 });

@@ -100,9 +100,17 @@ export default fp(
       });
     }
 
+    const assetsDir = path.resolve(dist, 'assets') + path.sep;
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '';
       const isApi = url === prefix || url.startsWith(`${prefix}/`);
+      if (!isApi && hasPanel && (request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/assets/')) {
+        // Static routes are made at start (wildcard: false): files of a rebuild since then are served from here, and an
+        // asset that exists in neither build is a 404 (never index.html: the panel reloads on a chunk that fails to load).
+        const file = path.resolve(dist, `.${decodeURIComponent(url)}`);
+        if (file.startsWith(assetsDir) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return reply.sendFile(path.relative(dist, file));
+        return reply.code(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
+      }
       if (!isApi && hasPanel && (request.method === 'GET' || request.method === 'HEAD')) {
         reply.header('cache-control', 'no-cache');
         const page = pageHtml(url);
