@@ -1,9 +1,9 @@
-import { CUSTOMER_MSG, formatCpf, REPORT_FILE_STATUS_LABELS, TEAM_MSG } from '@backoffice/contract';
+import { CUSTOMER_MSG, formatCpf, MODAL, REPORT_FILE_STATUS_LABELS, TEAM_MSG } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken, call } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, expectNotification, field, pageHeading, unique, useBrowser, visible, WAIT_MS } from '../support/browser.ts';
+import { atPath, confirmModal, expectNotification, field, pageHeading, unique, useBrowser, visible, WAIT_MS } from '../support/browser.ts';
 import { parseCsv } from '../support/csv.ts';
 import { mailMark, waitForMail } from '../support/mail.ts';
 
@@ -35,6 +35,18 @@ describe('usuários do app (tf-users)', () => {
     await expectNotification(page, CUSTOMER_MSG.emailSent);
     const mail = await waitForMail(customer!.email, { since });
     expect(mail.link).toContain('/redefinir-senha?token=');
+
+    // disabling from the customer's page asks first, as the list does; cancelling changes nothing
+    await page.getByRole('button', { name: 'Desativar', exact: true }).click();
+    await visible(page.getByRole('dialog').getByText(`Deseja desativar ${customer!.name}?`));
+    await confirmModal(page, MODAL.cancel);
+    await visible(page.getByRole('button', { name: 'Desativar', exact: true }));
+    await page.getByRole('button', { name: 'Desativar', exact: true }).click();
+    await confirmModal(page, MODAL.disable);
+    await expectNotification(page, CUSTOMER_MSG.disabled);
+    await page.getByRole('button', { name: 'Ativar', exact: true }).click();
+    await confirmModal(page, MODAL.enable);
+    await expectNotification(page, CUSTOMER_MSG.enabled);
 
     // export the list as filtered (a state), then follow it in report-list and download it
     await page.goto('/tf-users/list?state=RJ');

@@ -6,6 +6,7 @@ import { api, type QueryParams } from '../lib/api-client';
 import { useCan } from '../lib/me';
 import { notifyError } from '../lib/notify';
 import { MSG, formatCount } from '@backoffice/contract/constants';
+import { singularOf } from '../lib/singular';
 
 export type PageHeaderProps = {
   title: ReactNode;
@@ -62,7 +63,7 @@ export function PageHeader(props: PageHeaderProps) {
           <Title order={2}>{title}</Title>
           {count !== undefined ? (
             <Text size="sm" c="dimmed" data-testid="page-count">
-              {formatCount(count)} {countDescription}
+              {formatCount(count)} {count === 1 ? singularOf(countDescription) : countDescription}
             </Text>
           ) : (
             hasCountLine && (

@@ -19,6 +19,8 @@ export type ShowPageProps<T extends Named> = {
   fieldLabels: Record<string, string>;
   /** Without delete (areas whose records are never deleted from the show page), or per record (one the law keeps). */
   deletable?: boolean | ((record: T) => boolean);
+  /** Per record, whether it can still be edited (an anonymised customer cannot: the server refuses the save). */
+  editable?: (record: T) => boolean;
   /** The delete confirmation's last sentence (default: it cannot be undone; soft-deleted areas say where it goes). */
   deleteNote?: string;
   /** Soft-deleted areas: the notice a deleted record shows (it then offers restore instead of edit and delete). */
@@ -37,7 +39,7 @@ export type ShowPageProps<T extends Named> = {
  * The show page of a record (/<area>/{id}/show): loader, error (with the way back), header with the edit and delete
  * actions the profile may use, delete confirmation, the record's panels and its history.
  */
-export function ShowPage<T extends Named>({ resource, noun, fieldLabels, deletable = true, deleteNote = 'Esta ação não pode ser desfeita.', deletedNotice, formatValue, children, nameOf, listTo }: ShowPageProps<T>) {
+export function ShowPage<T extends Named>({ resource, noun, fieldLabels, deletable = true, editable, deleteNote = 'Esta ação não pode ser desfeita.', deletedNotice, formatValue, children, nameOf, listTo }: ShowPageProps<T>) {
   const { id } = useParams();
   const navigate = useNavigate();
   const record = resource.useDetail(id);
@@ -68,7 +70,7 @@ export function ShowPage<T extends Named>({ resource, noun, fieldLabels, deletab
         backTo={listPath}
         actions={
           <RecordActions
-            editTo={!deleted && canUpdate ? `${resource.pages}/${r.id}/edit` : undefined}
+            editTo={!deleted && canUpdate && (editable?.(r) ?? true) ? `${resource.pages}/${r.id}/edit` : undefined}
             onDelete={!deleted && canDelete ? () => void remove() : undefined}
             onRestore={deleted && canRestore ? () => void restore() : undefined}
           />

@@ -1,5 +1,5 @@
 import { AREAS, STORE_MSG, type Store, type StoresListQuery, type Totem } from '@backoffice/contract';
-import { and, asc, count, eq, getTableColumns, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, stores, tokenBatches, totemStores } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
@@ -17,7 +17,12 @@ export const storeListing = defineListing({
   select: (db: Db) => db.select(listSelection).from(stores).leftJoin(cities, eq(cities.id, stores.cityId)).$dynamic(),
   where: (q: Omit<StoresListQuery, 'current_page' | 'per_page' | 'order'>) => {
     const list: SQL[] = [];
-    if (q.query) list.push(textContains([stores.name, stores.cnpj, stores.email], q.query));
+    if (q.query) {
+      // a CNPJ as staff copy it ("11.102.916/0001-79") is stored as digits
+      const digits = q.query.replace(/\D/g, '');
+      const cnpj = /^[\d./\s-]+$/.test(q.query) && digits.length >= 3 ? textContains([stores.cnpj], digits) : undefined;
+      list.push(cnpj ? or(textContains([stores.name, stores.cnpj, stores.email], q.query), cnpj)! : textContains([stores.name, stores.cnpj, stores.email], q.query));
+    }
     if (q.status) list.push(eq(stores.status, q.status));
     if (q.city_id) list.push(eq(stores.cityId, q.city_id));
     return list.length ? and(...list) : undefined;

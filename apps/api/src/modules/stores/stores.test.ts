@@ -89,6 +89,12 @@ describe('stores and totems', () => {
     const short = await as(batchMaker.access_token, 'GET', '/v1/stores?query=corredor&per_page=2');
     expect(short.json()).toEqual([expect.objectContaining({ name: 'Mundo do Corredor 00', status: 'enabled' }), expect.objectContaining({ name: 'Mundo do Corredor 01' })]);
     expect(Object.keys(short.json()[0]).sort()).toEqual(['id', 'name', 'status']);
+    // a CNPJ finds its store as digits or as staff copy it, with its punctuation
+    await create('Loja do CNPJ', { cnpj: '11.102.916/0001-79' });
+    for (const query of ['11102916000179', '11.102.916/0001-79', '11.102.916']) {
+      const found = await as(reader.access_token, 'GET', `/v1/totem/stores?query=${encodeURIComponent(query)}`);
+      expect(found.json().map((s: { name: string }) => s.name), query).toEqual(['Loja do CNPJ']);
+    }
     expect((await as(batchMaker.access_token, 'GET', '/v1/totem/stores')).statusCode).toBe(403);
     expect((await as(nobody.access_token, 'GET', '/v1/stores')).statusCode).toBe(403);
     expect((await as(reader.access_token, 'POST', '/v1/totem/stores', { name: 'Loja X' })).statusCode).toBe(403);

@@ -96,6 +96,7 @@ export default function CustomerUserShowPage() {
       fieldLabels={FIELD_LABELS}
       // a customer with orders or subscriptions cannot be deleted (the page says why and offers Anonimizar)
       deletable={(c) => !c.delete_blocked_reason && !c.anonymized}
+      editable={(c) => !c.anonymized}
     >
       {(c) => (
         <>

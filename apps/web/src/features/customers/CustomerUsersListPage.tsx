@@ -9,11 +9,11 @@ import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../.
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { StatusBadge } from '../../components/StatusBadge';
-import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { customerUsers, requestCustomerExport, useStates } from './api/customers';
 import { PERSON_TYPE_OPTIONS, STATUS_OPTIONS, USER_KIND_OPTIONS, showDocument, showPhone, userKindLabel } from './components/labels';
+import { confirmCustomerStatus } from './components/confirm-customer-status';
 
 const FILTERS = ['status', 'state', 'user_kind', 'person_type', 'start_date', 'end_date'] as const;
 
@@ -30,8 +30,7 @@ export default function CustomerUsersListPage() {
   const [exporting, setExporting] = useState(false);
 
   const toggle = async (c: CustomerUser, action: 'enable' | 'disable') => {
-    const ok = await confirmAction({ kind: action, title: action === 'enable' ? 'Ativar usuário' : 'Desativar usuário', message: `Deseja ${action === 'enable' ? 'ativar' : 'desativar'} ${c.name}?` });
-    if (ok) await status.mutateAsync({ id: c.id, action }).catch(() => undefined);
+    if (await confirmCustomerStatus(c.name, action)) await status.mutateAsync({ id: c.id, action }).catch(() => undefined);
   };
   const exportList = async () => {
     setExporting(true);

@@ -7,6 +7,7 @@ import { DataTable, useList, type Column } from '../../../components/list';
 import { useCan } from '../../../lib/me';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { anonymizeCustomerUser, customerUsers, downloadPersonalData, sendCustomerReset } from '../api/customers';
+import { confirmCustomerStatus } from './confirm-customer-status';
 
 const accessColumns: Column<CustomerAccessEntry>[] = [
   { key: 'when', header: 'Quando', render: (e) => formatDateTime(e.created_at) },
@@ -40,6 +41,10 @@ export function CustomerActions({ customer }: { customer: CustomerUserDetail }) 
   const canExportData = useCan('data_export', 'tf users');
   const canAnonymize = useCan('anonymize', 'tf users');
   const status = customerUsers.useStatus();
+  // the page reflects the new status only once the server agreed (the mutation refreshes the record)
+  const toggle = async (action: 'enable' | 'disable') => {
+    if (await confirmCustomerStatus(customer.name, action)) await status.mutateAsync({ id: customer.id, action }).catch(() => undefined);
+  };
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   const [open, setOpen] = useState(false);
@@ -90,12 +95,12 @@ export function CustomerActions({ customer }: { customer: CustomerUserDetail }) 
           </Button>
         )}
         {customer.status === 'enabled' && canDisable && (
-          <Button variant="default" onClick={() => void status.mutateAsync({ id: customer.id, action: 'disable' }).catch(() => undefined)}>
+          <Button variant="default" onClick={() => void toggle('disable')}>
             Desativar
           </Button>
         )}
         {customer.status === 'disabled' && canEnable && (
-          <Button variant="default" onClick={() => void status.mutateAsync({ id: customer.id, action: 'enable' }).catch(() => undefined)}>
+          <Button variant="default" onClick={() => void toggle('enable')}>
             Ativar
           </Button>
         )}

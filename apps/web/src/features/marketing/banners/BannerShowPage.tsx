@@ -34,7 +34,7 @@ export default function BannerShowPage() {
   return (
     <ShowPage resource={banners} noun={{ title: 'banner', article: 'o banner' }} nameOf={(b) => b.title} fieldLabels={FIELD_LABELS}>
       {(b) => {
-        const state = periodState(b.starts_on, b.ends_on);
+        const state = periodState(b.starts_on, b.ends_on, b.status);
         return (
           <Paper withBorder p="lg" radius="md">
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">

@@ -67,7 +67,7 @@ export default function BannersListPage() {
       sortField: 'starts_on',
       visibleFrom: 'sm',
       render: (b) => {
-        const state = periodState(b.starts_on, b.ends_on);
+        const state = periodState(b.starts_on, b.ends_on, b.status);
         return (
           <Stack gap={2}>
             <Text size="sm">{periodText(b.starts_on, b.ends_on)}</Text>

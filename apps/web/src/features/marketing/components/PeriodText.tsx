@@ -8,11 +8,14 @@ export function periodText(start: string | null, end: string | null): string {
   return 'Sem período definido';
 }
 
-/** Where a banner stands today (São Paulo, UTC−3) against its period (shown next to its status). */
-export function periodState(start: string | null, end: string | null, today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10)): 'scheduled' | 'running' | 'ended' {
+/**
+ * Where a banner stands today (São Paulo, UTC−3) against its period (shown next to its status): an inactive banner
+ * inside its period is off the air, not "No ar".
+ */
+export function periodState(start: string | null, end: string | null, status: string, today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10)): 'scheduled' | 'running' | 'off' | 'ended' {
   if (start && today < start) return 'scheduled';
   if (end && today > end) return 'ended';
-  return 'running';
+  return status === 'enabled' ? 'running' : 'off';
 }
-export const PERIOD_STATE_LABELS = { scheduled: 'Agendado', running: 'No ar', ended: 'Expirado' } as const;
-export const PERIOD_STATE_COLORS = { scheduled: 'yellow', running: 'green', ended: 'gray' } as const;
+export const PERIOD_STATE_LABELS = { scheduled: 'Agendado', running: 'No ar', off: 'Fora do ar', ended: 'Expirado' } as const;
+export const PERIOD_STATE_COLORS = { scheduled: 'yellow', running: 'green', off: 'gray', ended: 'gray' } as const;
