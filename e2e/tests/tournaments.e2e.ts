@@ -14,7 +14,7 @@ function cpf(): string {
 describe('tournaments', () => {
   const b = useBrowser();
 
-  it('cria um torneio por categoria 3 × 2 (6 vagas), remove uma modalidade e fica com 3, importa inscrições de uma planilha', async () => {
+  it('cria um torneio por categoria 3 × 2 (6 vagas), remove uma modalidade e uma categoria e fica com 2, importa inscrições de uma planilha', async () => {
     const page = await signedInPage(b, DEMO.admin);
     const name = unique('Open Beach Tennis');
     await page.goto('/tournaments/new');
@@ -53,22 +53,29 @@ describe('tournaments', () => {
     await visible(pageHeading(page, 'Editar torneio'));
     await page.getByRole('tab', { name: 'Modalidades' }).click();
     await page.getByRole('button', { name: 'Remover modalidade 2' }).click();
+    // a saved category priced on its own: its price field (on a tab that stays mounted) must go with it
+    await page.getByRole('tab', { name: 'Categorias' }).click();
+    await page.getByRole('button', { name: 'Remover categoria 1' }).click();
+    await page.getByRole('tab', { name: 'Valores' }).click();
+    await visible(field(page, 'Preço — Feminino B'));
+    await visible(field(page, 'Preço — Mista C'));
+    expect(await page.getByLabel(/^Preço — /).count()).toBe(2);
     await page.getByRole('tab', { name: 'Vagas' }).click();
-    await visible(page.getByTestId('slots-count').getByText('3 vagas'));
+    await visible(page.getByTestId('slots-count').getByText('2 vagas'));
     await visible(page.getByText('Vagas que serão removidas ao salvar'));
 
     await page.getByRole('button', { name: 'Salvar e Sair' }).click();
     await expectNotification(page, TOURNAMENT_MSG.edited);
     await atPath(page, `/tournaments/${id}/show`);
-    await visible(page.getByRole('heading', { name: 'Vagas (3)' }));
-    expect(await page.getByTestId('slot-row').count()).toBe(3);
+    await visible(page.getByRole('heading', { name: 'Vagas (2)' }));
+    expect(await page.getByTestId('slot-row').count()).toBe(2);
 
     // the beach-tennis import: a file the test writes, checked line by line, then imported all at once
     const [a, p, c] = [cpf(), cpf(), cpf()];
     const tag = Date.now().toString(36);
     const file = [
       'categoria;modalidade;atleta_nome;atleta_cpf;atleta_email;parceiro_nome;parceiro_cpf;parceiro_email;status',
-      `Masculino A;Duplas;Atleta Um ${tag};${a};um-${tag}@teste.local;Parceiro Um ${tag};${p};dois-${tag}@teste.local;aprovada`,
+      `Feminino B;Duplas;Atleta Um ${tag};${a};um-${tag}@teste.local;Parceiro Um ${tag};${p};dois-${tag}@teste.local;aprovada`,
       `Mista C;Duplas;Atleta Três ${tag};${c};tres-${tag}@teste.local;;;;pendente`,
     ].join('\n');
     await page.goto('/beach-tennis/import');

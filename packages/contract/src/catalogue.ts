@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE } from './common.ts';
-import { onlyDigits } from './formats.ts';
+import { isValidLegalRecord, onlyDigits } from './formats.ts';
 
 /**
  * Pieces shared by the catalogue areas (modalities, extras, sponsors, NGOs, event groups): their names, page sizes,
@@ -48,6 +48,17 @@ export function optionalPhone() {
     .string()
     .trim()
     .refine((v) => v === '' || /^\d{10,13}$/.test(onlyDigits(v)), 'Telefone inválido')
+    .nullable()
+    .optional()
+    .transform((v) => (v ? onlyDigits(v) : null));
+}
+
+/** Optional CPF or CNPJ (mask allowed, check digits verified): empty becomes null, kept as digits. */
+export function optionalLegalRecord() {
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidLegalRecord(onlyDigits(v)), 'CPF ou CNPJ inválido')
     .nullable()
     .optional()
     .transform((v) => (v ? onlyDigits(v) : null));

@@ -27,6 +27,7 @@ export const TRAINER_MSG = {
   notFound: 'Treinador não encontrado.',
   activityNotFound: 'Atividade não encontrada.',
   activityEdited: 'Atividade editada com sucesso',
+  capacityBelowSubscriptions: (n: number) => `A capacidade não pode ser menor que as ${n} inscrições ativas.`,
   activityEnabled: 'Atividade ativada com sucesso',
   activityDisabled: 'Atividade desativada com sucesso',
   occurrenceNotFound: 'Data da atividade não encontrada.',

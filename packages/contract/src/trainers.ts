@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDate, orderParam, pagingQuery, timestamp } from './common.ts';
-import { lockVersionField, optionalText } from './catalogue.ts';
+import { lockVersionField, optionalLegalRecord, optionalPhone, optionalText } from './catalogue.ts';
 import { email } from './session.ts';
 import { can, type Grants, type PermissionRequirement } from './permissions.ts';
 import { TRAINER_STATUSES, SERVICE_TYPES, ACTIVITY_STATUSES, OCCURRENCE_STATUSES, WITHDRAW_STATUSES, WALLET_ENTRY_TYPES, JUSTIFICATION_STATUSES, TRAINER_QUERY_FIELDS } from './trainers-labels.ts';
@@ -66,8 +66,8 @@ export type TrainersListQuery = z.infer<typeof trainersListQuery>;
 export const trainerBody = z.strictObject({
   name: z.string({ error: 'Informe o nome' }).trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(120, 'O nome deve ter no máximo 120 caracteres'),
   email,
-  document: optionalText(20),
-  phone: optionalText(20),
+  document: optionalLegalRecord(),
+  phone: optionalPhone(),
   bio: optionalText(2000),
   filiation: optionalText(120),
   service_type: serviceType,

@@ -55,6 +55,7 @@ import { findSubscription, iterateSubscriptions, listSubscriptions, subscription
 import { recordAudit } from '../../lib/audit.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import { invalid, notFound } from '../../lib/http-errors.ts';
+import { soldByEvent } from '../../lib/subscription-counts.ts';
 import { pageWindow, sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
@@ -210,6 +211,9 @@ const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, activityId } = request.params;
       const body = request.body;
       const { row } = await requireActivity(id, activityId);
+      // places already held stay held: the capacity cannot drop below them (the counters the writes keep)
+      const held = (await soldByEvent(db, [row.eventId])).get(row.eventId) ?? 0;
+      if (body.capacity !== null && body.capacity < held) throw invalid('capacity', TRAINER_MSG.capacityBelowSubscriptions(held));
       await activityWrites.update(db, actorOf(request), row, body.lock_version, { serviceType: body.service_type, price: body.price, capacity: body.capacity });
       return (await requireActivity(id, activityId)).activity;
     },

@@ -93,6 +93,11 @@ describe('trainers list, show, edit, status', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().errors[0].message).toBe(MSG.conflict);
     expect(fieldOf(await as(editor, 'PUT', `/v2/trainer/users/${f.trainer.id}`, { ...body, email: 'não-é-email', lock_version: 1 }))).toBe('email');
+    for (const document of ['123', '111.111.111-11', '52998224726']) expect(fieldOf(await as(editor, 'PUT', `/v2/trainer/users/${f.trainer.id}`, { ...body, document, lock_version: 1 })), document).toBe('document');
+    expect(fieldOf(await as(editor, 'PUT', `/v2/trainer/users/${f.trainer.id}`, { ...body, phone: 'abc', lock_version: 1 }))).toBe('phone');
+    // masks are welcome, digits are kept
+    const masked = await as(editor, 'PUT', `/v2/trainer/users/${f.trainer.id}`, { ...body, document: '11.222.333/0001-81', phone: '(11) 98888-7777', lock_version: 1 });
+    expect(masked.json()).toMatchObject({ document: '11222333000181', phone: '11988887777' });
     const taken = await as(editor, 'PUT', `/v2/trainer/users/${other.trainer.id}`, { ...body, email: 'JOANA@exemplo.com.br' });
     expect(taken.json().errors[0]).toEqual({ field: 'email', message: TRAINER_MSG.emailTaken });
     expect((await as(editor, 'PUT', '/v2/trainer/users/999999', body)).statusCode).toBe(404);
@@ -159,6 +164,21 @@ describe('activities and occurrences', () => {
     expect(entries[0]!.changes).toEqual({ deleted_at: { before: null, after: expect.any(String) } });
     expect(entries[1]!.changes).toEqual({ deleted_at: { before: entries[0]!.changes.deleted_at!.after, after: null } });
     expect(entries.every((e) => e.actorId === editor.id)).toBe(true);
+  });
+});
+
+describe('activity capacity', () => {
+  it('never drops below the places its subscriptions hold (422 naming capacity), and may be unlimited', async () => {
+    const f = await insertTrainer(db());
+    const ev = await createEventFixture(db(), 6); // 5 approved, 1 cancelled
+    const [a] = await db().insert(trainerActivities).values({ trainerId: f.trainer.id, eventId: ev.eventId, status: 'enabled', price: 100 }).returning();
+    const url = `/v2/trainer/users/${f.trainer.id}/activities/${a!.id}`;
+    const body = { service_type: 'class', price: 100, capacity: 4, lock_version: 0 };
+    const below = await as(editor, 'PUT', url, body);
+    expect(below.statusCode).toBe(422);
+    expect(below.json().errors).toEqual([{ field: 'capacity', message: TRAINER_MSG.capacityBelowSubscriptions(5) }]);
+    expect((await as(editor, 'PUT', url, { ...body, capacity: 5 })).json()).toMatchObject({ capacity: 5, lock_version: 1 });
+    expect((await as(editor, 'PUT', url, { ...body, capacity: null, lock_version: 1 })).json()).toMatchObject({ capacity: null });
   });
 });
 

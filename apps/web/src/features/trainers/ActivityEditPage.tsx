@@ -59,6 +59,8 @@ export default function ActivityEditPage() {
                     label="Capacidade"
                     placeholder="Sem limite"
                     min={1}
+                    // below 1 is shown with the rule's message, not silently turned into 1
+                    clampBehavior="none"
                     allowDecimal={false}
                     value={field.value ?? ''}
                     onChange={(v) => field.onChange(v === '' ? null : Number(v))}

@@ -1,4 +1,4 @@
-import { PAGE_SIZES_WIDE, formatDate, formatDateTime, formatMoney, type BankAccount, type TrainerActivity, type TrainerDetail } from '@backoffice/contract';
+import { PAGE_SIZES_WIDE, formatDate, formatDateTime, formatDocument, formatMoney, formatPhone, type BankAccount, type TrainerActivity, type TrainerDetail } from '@backoffice/contract';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { AuditTimeline } from '../../components/AuditTimeline';
@@ -169,8 +169,8 @@ export default function TrainerShowPage() {
             items={[
               { label: 'Status', value: <span data-testid="trainer-status"><StatusBadge status={t.status} variant="trainer" /></span> },
               { label: 'E-mail', value: t.email },
-              { label: 'Documento', value: t.document },
-              { label: 'Telefone', value: t.phone },
+              { label: 'Documento', value: t.document ? formatDocument(t.document) : null },
+              { label: 'Telefone', value: t.phone ? formatPhone(t.phone) : null },
               { label: 'Cidade', value: t.city_name },
               { label: 'Serviço', value: SERVICE_TYPE_LABELS[t.service_type] },
               { label: 'Filiação', value: t.filiation },

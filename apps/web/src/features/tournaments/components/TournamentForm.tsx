@@ -385,12 +385,19 @@ function FeesTab({ form }: { form: Form }) {
       ) : (
         <Stack gap="xs">
           {categories.length === 0 && <Text size="sm" c="dimmed">Cadastre as categorias para dar o preço de cada uma.</Text>}
+          {/*
+            Plain inputs over the watched rows, not Controllers: this tab stays mounted, and a Controller rendered once
+            more for a row just removed on the Categorias tab registered its price again, bringing back a nameless
+            category that blocked the save without a word.
+          */}
           {categories.map((c, i) => (
-            <Controller
+            <MoneyInput
               key={c.key}
-              control={form.control}
-              name={`categories.${i}.price`}
-              render={({ field, fieldState }) => <MoneyInput label={`Preço — ${c.name || `Categoria ${i + 1}`}`} w={260} value={field.value ?? null} onChange={field.onChange} error={fieldState.error?.message} />}
+              label={`Preço — ${c.name || `Categoria ${i + 1}`}`}
+              w={260}
+              value={c.price ?? null}
+              onChange={(v) => form.setValue(`categories.${i}.price`, v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+              error={form.formState.errors.categories?.[i]?.price?.message}
             />
           ))}
         </Stack>
