@@ -19,7 +19,7 @@ export type ListingSpec<Q, S extends PgSelect, R> = {
   /** The list's filters (also the export's: the CSV takes the list's own params). */
   where: (q: Q) => SQL | undefined;
   /** `order` values the list accepts, by field name; `id` breaks ties so pages never overlap. */
-  orderable: Record<string, AnyColumn>;
+  orderable: Record<string, AnyColumn | SQL>;
   id: AnyColumn;
   /** The export's keyset: rows after the last one in (column, id) order. */
   keyset: { column: AnyColumn; of: (row: RowsOf<S>[number]) => string | number };

@@ -96,7 +96,8 @@ export const customers = pgTable(
     /** Rare kinds and legal persons are found without walking every sign-up (decision 0070). */
     index('customers_user_kind_created_idx').on(t.userKind, t.createdAt, t.id),
     index('customers_person_type_created_idx').on(t.personType, t.createdAt, t.id),
-    index('customers_name_id_idx').on(t.name, t.id),
+    /** The list's name order, accents and case aside (Ângela among the A's, not after Yasmin). */
+    index('customers_name_key_id_idx').on(t.nameKey, t.id),
     uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
     index('customers_created_at_idx').on(t.createdAt),
     index('customers_city_idx').on(t.cityId),

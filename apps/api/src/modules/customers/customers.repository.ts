@@ -125,7 +125,7 @@ export async function customerPage(db: Db, q: CustomerUsersQuery): Promise<{ row
       .select()
       .from(customers)
       .where(customerFilters(q))
-      .orderBy(...orderBy(q.order, { created_at: customers.createdAt, name: customers.name, id: customers.id }, customers.id))
+      .orderBy(...orderBy(q.order, { created_at: customers.createdAt, name: customers.nameKey, id: customers.id }, customers.id))
       .limit(exact ? limit : limit + 1)
       .offset(offset),
     exact ? countedCustomers(db, q.status) : Promise.resolve(0),

@@ -77,6 +77,18 @@ const req = (who: Actor, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string,
 const detail = async (id: number) => (await req(admin, 'GET', `/v1/customer/users/${id}`)).json();
 
 describe('GET /v1/customer/users', () => {
+  it('orders by name as pt-BR readers do, accents and case aside (Ângela among the A\'s, not after Yasmin)', async () => {
+    const made = await ctx.database.db
+      .insert(customers)
+      .values(['Yasmin Ordem', 'Ângela Ordem', 'ícaro Ordem', 'Beatriz Ordem', 'Ana Ordem'].map((name, i) => ({ name, email: `ordem${i}-${Date.now()}@exemplo.com.br` })))
+      .returning({ id: customers.id, name: customers.name });
+    const names = async (order: string) =>
+      ((await req(unmasker, 'GET', `/v1/customer/users?per_page=200&order=${order}&query=ordem`)).json() as { name: string }[]).map((c) => c.name);
+    expect(await names('name')).toEqual(['Ana Ordem', 'Ângela Ordem', 'Beatriz Ordem', 'ícaro Ordem', 'Yasmin Ordem']);
+    expect(await names('-name')).toEqual(['Yasmin Ordem', 'ícaro Ordem', 'Beatriz Ordem', 'Ângela Ordem', 'Ana Ordem']);
+    await ctx.database.db.delete(customers).where(inArray(customers.id, made.map((m) => m.id)));
+  });
+
   it('lists newest first with a total and masks CPF, e-mail and phone without the unmask permission', async () => {
     const res = await req(reader, 'GET', '/v1/customer/users?per_page=200');
     expect(res.statusCode).toBe(200);

@@ -36,7 +36,8 @@ export const teamListing = defineListing({
   select: (db: Db) => db.select().from(teams).$dynamic(),
   withNames,
   where: filters,
-  orderable: { name: teams.name, created_at: teams.createdAt, id: teams.id },
+  // the name order, accents and case aside (a small table: no index needed)
+  orderable: { name: sql`public.f_unaccent(lower(${teams.name}))`, created_at: teams.createdAt, id: teams.id },
   id: teams.id,
   keyset: { column: teams.name, of: (r) => r.name },
 });
@@ -116,7 +117,7 @@ export async function teamMembers(db: Db, id: number, q: { current_page: number;
       })
       .from(customers)
       .where(where)
-      .orderBy(customers.name, desc(customers.id))
+      .orderBy(customers.nameKey, desc(customers.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(customers).where(where),
