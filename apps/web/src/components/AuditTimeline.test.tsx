@@ -48,4 +48,23 @@ describe('AuditTimeline', () => {
     expect(screen.getByText('Foto')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/event_modalities|state_ids|photo_url|\{"|oculto/);
   });
+
+  it('shows instants, days, documents and phones as the screens do, never as stored', () => {
+    renderWithProviders(
+      <AuditTimeline
+        query={query([
+          entry({
+            starts_on: { before: null, after: '2026-12-01' },
+            reset_sent_at: { before: null, after: '2026-11-29T15:25:32.155Z' },
+            cnpj: { before: null, after: '11222333000181' },
+            phone: { before: '11912345678', after: '5511912345678' },
+          }),
+        ])}
+      />,
+    );
+    expect(screen.getByText('— → 01.12.2026')).toBeTruthy();
+    expect(screen.getByText(/^— → 29\.11\.2026 12:25/)).toBeTruthy();
+    expect(screen.getByText('— → 11.222.333/0001-81')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/2026-12-01|T15:25|11222333000181|11912345678 /);
+  });
 });

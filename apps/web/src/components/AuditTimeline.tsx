@@ -1,4 +1,4 @@
-import { formatDateTime, statusLabel, type AuditEntry } from '@backoffice/contract';
+import { formatDate, formatDateTime, formatDocument, formatPhone, statusLabel, type AuditEntry } from '@backoffice/contract';
 import { Skeleton, Stack, Table, Text, Timeline } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconCirclePlus, IconEdit, IconToggleLeft, IconTrash } from '@tabler/icons-react';
@@ -66,8 +66,19 @@ function show(value: unknown, field: string, names?: Record<string, string>): st
     const name = (value as Record<string, unknown>).name;
     return typeof name === 'string' ? name : 'alterado';
   }
+  if (typeof value === 'string') {
+    // instants, days and documents as the screens show them, never as stored
+    if (ISO_INSTANT.test(value)) return formatDateTime(value);
+    if (ISO_DAY.test(value)) return formatDate(value);
+    if (DOCUMENT_FIELDS.has(field)) return formatDocument(value);
+    if (PHONE_FIELDS.has(field) && /^\d{10,13}$/.test(value)) return formatPhone(value);
+  }
   return String(value);
 }
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DOCUMENT_FIELDS = new Set(['cpf', 'cnpj', 'document', 'holder_document']);
+const PHONE_FIELDS = new Set(['phone', 'support_phone', 'mobile']);
 
 /** A record's history from GET /v1/audit?entity_type=…&entity_id=… (who, what, before → after). */
 export function AuditTimeline({
