@@ -1363,7 +1363,11 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       const type = i < 3 ? (['orders', 'sales', 'tax'] as const)[i]! : picked;
       const pending = i < 3 ? (['scheduled', 'processing', 'failed'] as const)[i]! : mkRng.weighted([['completed', 8], ['failed', 1], ['processing', 1]] as const);
       const status = pending === 'processing' && HISTORY_ONLY.has(type) ? 'completed' : pending;
-      const day = addDays(today, -mkRng.int(0, 60));
+      // requested on an earlier day (never later than now), started within a minute, finished minutes later
+      const day = addDays(today, -mkRng.int(1, 60));
+      const requestedAt = ts(day, mkRng);
+      const startedAt = afterInstant(requestedAt, mkRng.int(1, 60));
+      const finishedAt = afterInstant(startedAt, mkRng.int(5, 600));
       const ev = type === 'subscriptions' || type === 'event_results' ? mkRng.pick(events) : null;
       const fileName = `${REPORT_FILE_PREFIX[type]}-${day}.csv`;
       wReports.add({
@@ -1371,7 +1375,8 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         params: JSON.stringify(reportParams(type, day, ev)), event_id: ev?.id ?? null,
         file_url: status === 'completed' ? demoUpload(`/uploads/reports/${fileName}`) : null, file_name: status === 'completed' ? fileName : null,
         error: status === 'failed' ? 'Tempo limite excedido ao gerar o arquivo' : null, attempts: status === 'scheduled' ? 0 : status === 'failed' ? 3 : 1, requested_by_id: mkRng.pick(staffIds),
-        started_at: status === 'scheduled' ? null : ts(day, mkRng), finished_at: status === 'completed' || status === 'failed' ? ts(day, mkRng) : null, created_at: ts(day, mkRng), updated_at: ts(day, mkRng),
+        started_at: status === 'scheduled' ? null : startedAt, finished_at: status === 'completed' || status === 'failed' ? finishedAt : null, created_at: requestedAt,
+        updated_at: status === 'completed' || status === 'failed' ? finishedAt : status === 'processing' ? startedAt : requestedAt,
       });
     }
     await bulk.flush(wBanners, wNewsletter, wNotifications, wReports);

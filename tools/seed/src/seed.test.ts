@@ -134,6 +134,11 @@ describe('seed generator', () => {
               (SELECT count(*) FROM orders WHERE paid_at IS NOT NULL)::int AS paid`,
     );
     expect(times).toEqual({ orders_before: 0, orders_future: 0, subscriptions_before: 0, paid: expect.any(Number) });
+    const [reports] = await rows<{ bad: number }>(
+      a,
+      `SELECT count(*)::int AS bad FROM report_files WHERE started_at < created_at OR finished_at < started_at OR created_at > '${TODAY}T00:00:00-03:00'`,
+    );
+    expect(reports!.bad).toBe(0);
     expect(times!.paid).toBeGreaterThan(0);
     const [coupons] = await rows<{ used: number; wrong_amount: number; outside_dates: number }>(
       a,
