@@ -1324,10 +1324,13 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       ['order_refused', 'Pagamento recusado', 'Um pedido teve o pagamento recusado pela operadora.', '/orders/list'],
       ['system', 'Manutenção programada', 'O painel ficará indisponível por 10 minutos na madrugada de domingo.', null],
     ] as const;
+    // received in the order of their ids (as the server writes them), each read, if at all, after it arrived
+    const noteTimes = Array.from({ length: 60 }, () => ts(addDays(today, -mkRng.int(1, 45)), mkRng)).sort();
     for (let i = 0; i < 60; i++) {
       const [type, title, body, link] = mkRng.pick(NOTES);
-      const day = addDays(today, -mkRng.int(0, 45));
-      wNotifications.add({ id: wNotifications.id(), user_id: mkRng.chance(0.3) ? null : mkRng.pick(staffIds.slice(0, 3)), type, title, body, link_url: link, read_at: mkRng.chance(0.5) ? ts(day, mkRng) : null, created_at: ts(day, mkRng) });
+      const receivedAt = noteTimes[i]!;
+      const readAt = mkRng.chance(0.5) ? afterInstant(receivedAt, mkRng.int(60, 3 * 86_400), endOfToday) : null;
+      wNotifications.add({ id: wNotifications.id(), user_id: mkRng.chance(0.3) ? null : mkRng.pick(staffIds.slice(0, 3)), type, title, body, link_url: link, read_at: readAt, created_at: receivedAt });
     }
     const wReports = await bulk.table('report_files', ['id', 'report_type', 'file_format', 'status', 'progress', 'params', 'event_id', 'file_url', 'file_name', 'error', 'attempts', 'requested_by_id', 'started_at', 'finished_at', 'created_at', 'updated_at']);
     const REPORT_TYPES = ['orders', 'sales', 'tax', 'subscriptions', 'event_results', 'coupons', 'customer_users', 'activity_occurrences', 'tournament_subscriptions', 'withdraws'] as const;

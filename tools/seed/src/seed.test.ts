@@ -139,6 +139,13 @@ describe('seed generator', () => {
       `SELECT count(*)::int AS bad FROM report_files WHERE started_at < created_at OR finished_at < started_at OR created_at > '${TODAY}T00:00:00-03:00'`,
     );
     expect(reports!.bad).toBe(0);
+    const [notes] = await rows<{ read_before: number; out_of_order: number }>(
+      a,
+      `SELECT count(*) FILTER (WHERE read_at < created_at)::int AS read_before,
+              count(*) FILTER (WHERE created_at < prev)::int AS out_of_order
+       FROM (SELECT read_at, created_at, lag(created_at) OVER (ORDER BY id) AS prev FROM notifications) n`,
+    );
+    expect(notes).toEqual({ read_before: 0, out_of_order: 0 });
     expect(times!.paid).toBeGreaterThan(0);
     const [coupons] = await rows<{ used: number; wrong_amount: number; outside_dates: number }>(
       a,
