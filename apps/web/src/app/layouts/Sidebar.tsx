@@ -15,7 +15,18 @@ export function useAllowedSections(): NavSection[] {
 
 const firstSegment = (path: string) => path.split('/').filter(Boolean)[0];
 
-/** The one sidebar link that matches the current page: exact match, else the area's list page. */
+/** How many leading path segments two paths share. */
+function sharedSegments(a: string, b: string): number {
+  const [x, y] = [a.split('/').filter(Boolean), b.split('/').filter(Boolean)];
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n;
+}
+
+/**
+ * The one sidebar link that matches the current page: exact match, else the link sharing the most leading segments
+ * with it (/partners/santander/edit → Santander, not Porto Bank), the area's list page first among equals.
+ */
 export function activeLink(pathname: string, sections: readonly NavSection[]): string | null {
   const links = sections.flatMap((s) => s.links.map((l) => l.to));
   if (links.includes(pathname)) return pathname;
@@ -23,7 +34,7 @@ export function activeLink(pathname: string, sections: readonly NavSection[]): s
   let bestScore = 0;
   for (const to of links) {
     if (firstSegment(to) !== firstSegment(pathname)) continue;
-    const score = 1 + (to.endsWith('/list') || to.split('/').filter(Boolean).length === 1 ? 1 : 0);
+    const score = sharedSegments(to, pathname) * 10 + (to.endsWith('/list') || to.split('/').filter(Boolean).length === 1 ? 1 : 0);
     if (score > bestScore) [best, bestScore] = [to, score];
   }
   return best;
