@@ -33,7 +33,8 @@ export function ListPagination({ page, pages, onPageChange, perPage, perPageOpti
         />
       </Group>
       <nav aria-label="Paginação">
-        <Group gap={4} wrap="nowrap">
+        {/* wraps on a phone: nine page buttons and two arrows are wider than a 390 px screen */}
+        <Group gap={4} wrap="wrap">
           <UnstyledButton
             className={classes.pageButton}
             aria-label="Página anterior"
