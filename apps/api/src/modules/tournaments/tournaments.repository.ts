@@ -1,7 +1,9 @@
 import {
   AREAS,
+  DAYS_OF_WEEK,
   SEAT_HOLDING_STATUSES,
   TOURNAMENT_MSG,
+  formatMoney,
   planSlots,
   priceRules,
   type Tournament,
@@ -137,12 +139,8 @@ function rowSnapshot(r: TournamentRow): Record<string, unknown> {
 export function tournamentSnapshot(t: Tournament): Record<string, unknown> {
   return {
     ...rowSnapshotFromRecord(t),
-    categories: t.categories.map((c) => `${c.name}${c.price !== null ? ` (${c.price})` : ''}`),
-    modalities: t.modalities.map((m) => m.name),
+    ...collectionsSnapshot(t),
     slots: t.slots.map((s) => `${s.category_name} × ${s.modality_name}: ${s.quantity}`),
-    kits: t.kits.map((k) => `${k.name} (${k.price})`),
-    schedule_matches: t.schedule_matches.map((s) => `${s.day_of_week} ${s.start_hour}-${s.end_hour ?? ''} ${s.place ?? ''}`.trim()),
-    regulations: t.regulations.map((r) => `${r.title}: ${r.file_url}`),
   };
 }
 function rowSnapshotFromRecord(t: Tournament): Record<string, unknown> {
@@ -325,11 +323,27 @@ function valuesSnapshot(v: TournamentValues): Record<string, unknown> {
     sponsor_photos: r.sponsorPhotos,
     partner_photos: r.partnerPhotos,
     status: v.status,
-    categories: v.categories.map((c) => `${c.name}${c.price !== null ? ` (${c.price})` : ''}`),
-    modalities: v.modalities.map((m) => m.name),
-    kits: v.kits.map((k) => `${k.name} (${k.price})`),
-    schedule_matches: v.schedule_matches.map((s) => `${s.day_of_week} ${s.start_hour}-${s.end_hour ?? ''} ${s.place ?? ''}`.trim()),
-    regulations: v.regulations.map((r) => `${r.title}: ${r.file_url}`),
+    ...collectionsSnapshot(v),
+  };
+}
+
+/**
+ * A tournament's collections as its history reads them, one line each, in pt-BR (R$ 15,05, Sábado 08:00–18:00): the
+ * form's values and the saved tournament write the same lines, so an edit shows only what changed.
+ */
+function collectionsSnapshot(t: {
+  categories: { name: string; price?: number | null }[];
+  modalities: { name: string }[];
+  kits: { name: string; price: number }[];
+  schedule_matches: { day_of_week: number; start_hour: string; end_hour?: string | null; place?: string | null }[];
+  regulations: { title: string; file_url: string }[];
+}) {
+  return {
+    categories: t.categories.map((c) => `${c.name}${c.price !== null && c.price !== undefined ? ` (${formatMoney(c.price)})` : ''}`),
+    modalities: t.modalities.map((m) => m.name),
+    kits: t.kits.map((k) => `${k.name} (${formatMoney(k.price)})`),
+    schedule_matches: t.schedule_matches.map((s) => `${DAYS_OF_WEEK[s.day_of_week] ?? s.day_of_week} ${s.start_hour}${s.end_hour ? `–${s.end_hour}` : ''}${s.place ? ` ${s.place}` : ''}`),
+    regulations: t.regulations.map((r) => `${r.title}: ${r.file_url}`),
   };
 }
 

@@ -489,13 +489,13 @@ describe('every call: 404 for an unknown id, and every change in the audit trail
     await step('PUT tournament', async () => edit(await now(), { name: 'Open auditado 2' }), { name: { before: 'Open auditado', after: 'Open auditado 2' } });
     await step('disable', () => as(admin.access_token, 'POST', `/v2/competition/tournaments/${t.id}/disable`), { status: { before: 'enabled', after: 'disabled' } }, 'status_changed');
     await step('enable', () => as(admin.access_token, 'POST', `/v2/competition/tournaments/${t.id}/enable`), { status: { before: 'disabled', after: 'enabled' } }, 'status_changed');
-    const cats = ['Masculino A (120)', 'Feminino B (100)', 'Mista C (90)'];
+    const cats = ['Masculino A (R$ 120,00)', 'Feminino B (R$ 100,00)', 'Mista C (R$ 90,00)'];
     await step('POST category', () => as(editor.access_token, 'POST', '/v2/competition/categories', { tournament_id: t.id, name: 'Sub-18', price: 50 }), {
-      categories: { before: cats, after: [...cats, 'Sub-18 (50)'] },
+      categories: { before: cats, after: [...cats, 'Sub-18 (R$ 50,00)'] },
     });
     const sub18 = (await now()).categories.find((c) => c.name === 'Sub-18')!;
     await step('PUT category', () => as(editor.access_token, 'PUT', `/v2/competition/categories/${sub18.id}`, { name: 'Sub-16', price: 45 }), {
-      categories: { before: [...cats, 'Sub-18 (50)'], after: [...cats, 'Sub-16 (45)'] },
+      categories: { before: [...cats, 'Sub-18 (R$ 50,00)'], after: [...cats, 'Sub-16 (R$ 45,00)'] },
     });
     await step('POST modality', () => as(editor.access_token, 'POST', '/v2/competition/modalities', { tournament_id: t.id, name: 'Trios' }), {
       modalities: { before: ['Duplas', 'Simples'], after: ['Duplas', 'Simples', 'Trios'] },
@@ -505,13 +505,13 @@ describe('every call: 404 for an unknown id, and every change in the audit trail
       modalities: { before: ['Duplas', 'Simples', 'Trios'], after: ['Duplas', 'Simples', 'Quartetos'] },
     });
     await step('POST kits', () => as(editor.access_token, 'POST', '/v2/competition/kits', { tournament_id: t.id, kits: [{ name: 'Viseira', price: 20 }] }), {
-      kits: { before: ['Kit atleta (0)'], after: ['Kit atleta (0)', 'Viseira (20)'] },
+      kits: { before: ['Kit atleta (R$ 0,00)'], after: ['Kit atleta (R$ 0,00)', 'Viseira (R$ 20,00)'] },
     });
     const viseira = (await now()).kits.find((k) => k.name === 'Viseira')!;
     await step('PUT kit', () => as(editor.access_token, 'PUT', `/v2/competition/kits/${viseira.id}`, { name: 'Viseira UV', price: 25 }), {
-      kits: { before: ['Kit atleta (0)', 'Viseira (20)'], after: ['Kit atleta (0)', 'Viseira UV (25)'] },
+      kits: { before: ['Kit atleta (R$ 0,00)', 'Viseira (R$ 20,00)'], after: ['Kit atleta (R$ 0,00)', 'Viseira UV (R$ 25,00)'] },
     });
-    await step('DELETE kit', () => as(editor.access_token, 'DELETE', `/v2/competition/kits/${viseira.id}`), { kits: { before: ['Kit atleta (0)', 'Viseira UV (25)'], after: ['Kit atleta (0)'] } });
+    await step('DELETE kit', () => as(editor.access_token, 'DELETE', `/v2/competition/kits/${viseira.id}`), { kits: { before: ['Kit atleta (R$ 0,00)', 'Viseira UV (R$ 25,00)'], after: ['Kit atleta (R$ 0,00)'] } });
     const reg = 'Regulamento geral: https://arquivos.exemplo.com/regulamento.pdf';
     await step('POST regulation', () => as(editor.access_token, 'POST', '/v2/competition/regulations', { tournament_id: t.id, title: 'Anexo', file_url: '/uploads/anexo.pdf' }), {
       regulations: { before: [reg], after: [reg, 'Anexo: /uploads/anexo.pdf'] },

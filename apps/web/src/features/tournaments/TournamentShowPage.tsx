@@ -34,6 +34,13 @@ const FIELD_LABELS = {
   regulations: 'Regulamentos',
 };
 
+/** The history's values as the page shows them: labels for the price and charge types, R$ for amounts. */
+function historyValue(field: string, value: unknown): string | undefined {
+  if ((field === 'price_type' || field === 'charge_type') && typeof value === 'string') return enumLabel(field, value);
+  if ((field === 'price' || field === 'extra_modality_price') && typeof value === 'number') return formatMoney(value);
+  return undefined;
+}
+
 function Section({ title, children, right }: { title: string; children: ReactNode; right?: ReactNode }) {
   return (
     <Paper withBorder p="lg" radius="md">
@@ -98,7 +105,7 @@ function Slots({ t }: { t: Tournament }) {
 /** /tournaments/{id}/show — everything read-only, the slots with their live counts, links to the entries, history. */
 export default function TournamentShowPage() {
   return (
-    <ShowPage resource={tournaments} noun={{ title: 'torneio', article: 'o torneio' }} fieldLabels={FIELD_LABELS} deletable={false}>
+    <ShowPage resource={tournaments} noun={{ title: 'torneio', article: 'o torneio' }} fieldLabels={FIELD_LABELS} deletable={false} formatValue={historyValue}>
       {(t) => (
         <>
           <Section
