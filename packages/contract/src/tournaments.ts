@@ -102,6 +102,8 @@ export type TournamentSummary = z.infer<typeof tournamentSummary>;
 
 /** GET /v2/competition/tournaments/{id}: everything the show page and the edit form need. */
 export const tournament = tournamentSummary.extend({
+  /** The city's state, so the form opens with both pickers filled. */
+  state_id: z.number().int().nullable(),
   place: z.string().nullable(),
   description: z.string().nullable(),
   price: z.number().nullable(),

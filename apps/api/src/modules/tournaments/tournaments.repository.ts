@@ -200,7 +200,7 @@ export async function findTournamentRow(db: Db, id: number): Promise<TournamentR
 export async function findTournament(db: Db, id: number): Promise<{ row: TournamentRow; tournament: Tournament } | null> {
   // by primary key the joins are planned cheaply, and one statement costs less than two
   const [r] = await db
-    .select({ ...getTableColumns(tournaments), trainerName: trainers.name, eventTypeName: eventTypes.name, categoryName: categories.name, cityName: cities.name })
+    .select({ ...getTableColumns(tournaments), trainerName: trainers.name, eventTypeName: eventTypes.name, categoryName: categories.name, cityName: cities.name, stateId: cities.stateId })
     .from(tournaments)
     .leftJoin(trainers, eq(trainers.id, tournaments.trainerId))
     .leftJoin(eventTypes, eq(eventTypes.id, tournaments.eventTypeId))
@@ -245,6 +245,7 @@ export async function findTournament(db: Db, id: number): Promise<{ row: Tournam
   for (const c of counts.values()) entries += c.total;
   const tournament: Tournament = {
     ...toSummary(r),
+    state_id: r.stateId,
     place: r.place,
     description: r.description,
     price: r.price,

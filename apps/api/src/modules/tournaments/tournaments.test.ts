@@ -4,7 +4,7 @@ import { AREAS, ITEMS_COUNT_HEADER, TOURNAMENT_ENTRIES_CSV, maskCpf, maskEmail, 
 import { and, asc, eq, gt } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customerAccessLog, customers, eventTypes, orders, reportFiles, tournamentSubscriptions, trainers } from '../../db/schema/index.ts';
+import { auditLog, cities, countries, customerAccessLog, customers, eventTypes, orders, reportFiles, states, tournamentSubscriptions, trainers } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
 import { holdReportGenerator } from '../../test/reports.ts';
@@ -165,6 +165,16 @@ describe('POST/GET /v2/competition/tournaments', () => {
     expect(t.trainer_name).toBe('Carla Treinadora');
     const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, AREAS.tournaments.audit), eq(auditLog.entityId, String(t.id))));
     expect(audit.map((a) => a.action)).toEqual(['created']);
+  });
+
+  it('answers its city with the city\'s state, so the form opens with both filled', async () => {
+    const db = ctx.database.db;
+    const [country] = await db.insert(countries).values({ name: 'Brasil T', iso2: 'BT' }).returning();
+    const [state] = await db.insert(states).values({ countryId: country!.id, name: 'Bahia', uf: 'BA', ibgeCode: 29, region: 'Nordeste' }).returning();
+    const [city] = await db.insert(cities).values({ stateId: state!.id, name: 'Salvador' }).returning();
+    const t = await create({ name: 'Open de Salvador', city_id: city!.id });
+    expect((await as(reader.access_token, 'GET', `/v2/competition/tournaments/${t.id}`)).json()).toMatchObject({ city_id: city!.id, city_name: 'Salvador', state_id: state!.id });
+    expect((await create({ name: 'Open online', online: true, city_id: null })).state_id).toBeNull();
   });
 
   it('one price → by_tournament; all prices 0 → free', async () => {

@@ -123,7 +123,7 @@ function DataTab({ form, saved }: { form: Form; saved?: Tournament }) {
     <Stack>
       <TextInput label="Nome" withAsterisk {...form.register('name')} error={errors.name?.message} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <IdSelectField control={form.control} name="trainer_id" label="Treinador" options={trainers.data ?? []} searchable nothingFoundMessage="Nenhum treinador encontrado" />
+        <IdSelectField control={form.control} name="trainer_id" label="Treinador" options={withSaved(trainers.data ?? [], saved?.trainer_id, saved?.trainer_name)} searchable nothingFoundMessage="Nenhum treinador encontrado" />
         <IdSelectField control={form.control} name="event_type_id" label="Tipo de evento" options={eventTypes.data ?? []} />
         <IdSelectField control={form.control} name="category_id" label="Categoria do evento" options={categories.data ?? []} searchable />
       </SimpleGrid>
@@ -152,12 +152,17 @@ function DataTab({ form, saved }: { form: Form; saved?: Tournament }) {
   );
 }
 
+/** The options with the saved choice among them: a trainer no longer offered (pending, disabled) still shows by name. */
+function withSaved(options: { value: string; label: string }[], id: number | null | undefined, label: string | null | undefined) {
+  if (!id || options.some((o) => o.value === String(id))) return options;
+  return [{ value: String(id), label: label ?? `nº ${id}` }, ...options];
+}
+
 function CityField({ form, saved }: { form: Form; saved?: Tournament }) {
-  const [stateId, setStateId] = useState<string | null>(null);
+  const [stateId, setStateId] = useState<string | null>(saved?.state_id ? String(saved.state_id) : null);
   const [search, setSearch] = useState('');
   const states = useStates();
   const cities = useCities(stateId, search);
-  const current = saved?.city_id ? [{ value: String(saved.city_id), label: saved.city_name ?? String(saved.city_id) }] : [];
   return (
     <Group grow align="flex-start" gap="sm">
       <Select label="Estado" placeholder="UF" data={states.data ?? []} value={stateId} onChange={setStateId} searchable clearable />
@@ -165,8 +170,7 @@ function CityField({ form, saved }: { form: Form; saved?: Tournament }) {
         control={form.control}
         name="city_id"
         render={({ field, fieldState }) => {
-          const options = [...(cities.data ?? [])];
-          for (const c of current) if (!options.some((o) => o.value === c.value)) options.unshift(c);
+          const options = withSaved(cities.data ?? [], saved?.city_id, saved?.city_name);
           return (
             <Select
               label="Cidade"
