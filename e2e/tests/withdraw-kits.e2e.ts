@@ -23,9 +23,14 @@ async function pickAthlete(): Promise<{ event: WithdrawEvent; sub: WithdrawSubsc
     const subs = await get<WithdrawSubscription[]>(`/v1/withdraw_kits/events/${event.id}/subscriptions?withdrawn=false&per_page=50`);
     // an accented name makes the accent-free search meaningful; any paid athlete with CPF and chest number will do otherwise
     const candidates = subs.filter((s) => s.withdrawable && s.athlete.cpf && s.chest_number !== null);
-    const sub = candidates.find((s) => fold(s.athlete.name) !== s.athlete.name.toLowerCase()) ?? candidates[0];
-    // search results carry the CPF masked (decision 0096): the one to type comes from the athlete's kit page
-    if (sub) return { event, sub: { ...sub, athlete: (await get<WithdrawSubscription>(`/v1/withdraw_kits/events/${event.id}/subscriptions/${sub.id}`)).athlete } };
+    const accented = (s: WithdrawSubscription) => fold(s.athlete.name) !== s.athlete.name.toLowerCase();
+    for (const sub of [...candidates.filter(accented), ...candidates.filter((s) => !accented(s))]) {
+      // search results carry the CPF masked (decision 0096): the one to type comes from the athlete's kit page
+      const athlete = (await get<WithdrawSubscription>(`/v1/withdraw_kits/events/${event.id}/subscriptions/${sub.id}`)).athlete;
+      // the test opens the athlete by CPF with Enter: someone with one subscription in the event (the demo has people with two)
+      const sameCpf = await get<WithdrawSubscription[]>(`/v1/withdraw_kits/events/${event.id}/subscriptions?query=${athlete.cpf}&per_page=5`);
+      if (sameCpf.length === 1) return { event, sub: { ...sub, athlete } };
+    }
   }
   throw new Error('o seed demo não tem evento com kit a retirar');
 }
