@@ -58,6 +58,7 @@ describe('AuditTimeline', () => {
             reset_sent_at: { before: null, after: '2026-11-29T15:25:32.155Z' },
             cnpj: { before: null, after: '11222333000181' },
             phone: { before: '11912345678', after: '5511912345678' },
+            discount_value: { before: 10, after: 12.5 },
           }),
         ])}
       />,
@@ -65,6 +66,7 @@ describe('AuditTimeline', () => {
     expect(screen.getByText('— → 01.12.2026')).toBeTruthy();
     expect(screen.getByText(/^— → 29\.11\.2026 12:25/)).toBeTruthy();
     expect(screen.getByText('— → 11.222.333/0001-81')).toBeTruthy();
+    expect(screen.getByText('10 → 12,5')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/2026-12-01|T15:25|11222333000181|11912345678 /);
   });
 });

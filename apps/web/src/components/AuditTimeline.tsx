@@ -66,6 +66,8 @@ function show(value: unknown, field: string, names?: Record<string, string>): st
     const name = (value as Record<string, unknown>).name;
     return typeof name === 'string' ? name : 'alterado';
   }
+  // 12.5 → "12,5", 1500 → "1.500": numbers as pt-BR readers write them
+  if (typeof value === 'number') return PT_NUMBER.format(value);
   if (typeof value === 'string') {
     // instants, days and documents as the screens show them, never as stored
     if (ISO_INSTANT.test(value)) return formatDateTime(value);
@@ -75,6 +77,7 @@ function show(value: unknown, field: string, names?: Record<string, string>): st
   }
   return String(value);
 }
+const PT_NUMBER = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DOCUMENT_FIELDS = new Set(['cpf', 'cnpj', 'document', 'holder_document']);
