@@ -198,9 +198,9 @@ async function listPageCounted(db: Db, where: SQL | undefined, order: string, li
 
 /** A page's list items: its names and its sold places, read in one statement. */
 async function listItems(db: Db, rows: PageRow[]): Promise<EventListItem[]> {
+  if (rows.length === 0) return [];
   const names: EventNames = { categories: new Map(), types: new Map(), cities: new Map() };
   const sold = new Map<number, number>();
-  if (rows.length === 0) return [];
   const found = await namesAndSoldOfPage(db).execute({
     categoryIds: keysOf(rows, (r) => r.categoryId),
     typeIds: keysOf(rows, (r) => r.eventTypeId),
