@@ -112,7 +112,7 @@ export function revealedFields(row: Pick<CustomerRow, 'cpf' | 'cnpj' | 'email' |
 /**
  * One access entry per customer seen, a whole page in one statement; a list export writes one entry with its filters.
  * The caller waits until its entries are stored (nothing is logged after the answer). Entries asked for while another
- * batch of the same database is being written go in together with the next statement (group commit, decision 0115):
+ * batch of the same database is being written go in together with the next statement (group commit, decision 0116):
  * under load each list page paid a statement of its own, ~0.8–1 ms on PGlite and a commit on PostgreSQL.
  */
 export function logAccess(db: Db, viewer: Viewer, kind: AccessKind, entries: { customerId: number | null; fields: string[] }[], details?: AccessDetails): Promise<void> {

@@ -101,8 +101,10 @@ export async function upcomingCount(db: Db, today = todayInSaoPaulo()): Promise<
   return upcomingMemo.n;
 }
 
-function listFilters(q: Omit<EventsListQuery, 'current_page' | 'per_page' | 'order'>, today: string): SQL | undefined {
-  const filters: (SQL | undefined)[] = [isNull(events.deletedAt), timeFilter(q.time, today)];
+/** The list's filters, and whether the time is the only one chosen (one plan then fits every call: DATED_PAGE). */
+function listFilters(q: Omit<EventsListQuery, 'current_page' | 'per_page' | 'order'>, today: string): { where: SQL | undefined; onlyTime: boolean } {
+  const always = [isNull(events.deletedAt), timeFilter(q.time, today)];
+  const filters: (SQL | undefined)[] = [];
   if (q.status === 'finished') filters.push(isNotNull(events.finishedAt));
   else if (q.status === 'subscriptions_blocked') filters.push(eq(events.subscriptionsBlocked, true), isNull(events.finishedAt));
   else if (q.status) filters.push(eq(events.status, q.status), isNull(events.finishedAt));
@@ -114,7 +116,7 @@ function listFilters(q: Omit<EventsListQuery, 'current_page' | 'per_page' | 'ord
     const byId = /^\d{1,9}$/.test(q.query) ? eq(events.id, Number(q.query)) : undefined;
     filters.push(or(keyContains(events.nameKey, q.query), sql`${events.slug} like ${likePattern(q.query.toLowerCase())}`, byId)!);
   }
-  return and(...filters);
+  return { where: and(...always, ...filters), onlyTime: filters.length === 0 };
 }
 
 /** The page's own columns, read from events alone. */
@@ -240,17 +242,16 @@ const namesAndSoldOfPage = builtOnce((db) => {
 });
 
 export async function listEvents(db: Db, q: EventsListQuery, today = todayInSaoPaulo()) {
-  const where = listFilters(q, today);
+  const { where, onlyTime } = listFilters(q, today);
   const { limit, offset } = pageWindow(q);
-  const unfiltered = !q.status && !q.origin && q.event_type === undefined && q.category === undefined && !q.query;
-  const rows = await listPageCounted(db, where, q.order, limit, offset, unfiltered);
+  const rows = await listPageCounted(db, where, q.order, limit, offset, onlyTime);
   const total = await countedTotal(rows, offset, async () => (await db.select({ n: count() }).from(events).where(where))[0]?.n ?? 0);
   return { items: await listItems(db, rows), total };
 }
 
 /** Every event matching the filters, in batches (CSV export). */
 export async function* eventBatches(db: Db, q: Omit<EventsListQuery, 'current_page' | 'per_page'>, today = todayInSaoPaulo()): AsyncGenerator<EventListItem[]> {
-  const where = listFilters(q, today);
+  const { where } = listFilters(q, today);
   const size = 500;
   for (let offset = 0; ; offset += size) {
     const rows = await listPage(db, where, q.order, size, offset);

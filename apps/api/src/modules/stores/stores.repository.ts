@@ -1,4 +1,4 @@
-import { AREAS, STORE_MSG, type Store, type StoresListQuery, type Totem } from '@backoffice/contract';
+import { AREAS, STORE_MSG, onlyDigits, type Store, type StoresListQuery, type Totem } from '@backoffice/contract';
 import { and, asc, count, eq, getTableColumns, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, stores, tokenBatches, totemStores } from '../../db/schema/index.ts';
@@ -18,10 +18,10 @@ export const storeListing = defineListing({
   where: (q: Omit<StoresListQuery, 'current_page' | 'per_page' | 'order'>) => {
     const list: SQL[] = [];
     if (q.query) {
+      const text = textContains([stores.name, stores.cnpj, stores.email], q.query);
       // a CNPJ as staff copy it ("11.102.916/0001-79") is stored as digits
-      const digits = q.query.replace(/\D/g, '');
-      const cnpj = /^[\d./\s-]+$/.test(q.query) && digits.length >= 3 ? textContains([stores.cnpj], digits) : undefined;
-      list.push(cnpj ? or(textContains([stores.name, stores.cnpj, stores.email], q.query), cnpj)! : textContains([stores.name, stores.cnpj, stores.email], q.query));
+      const digits = onlyDigits(q.query);
+      list.push(/^[\d./\s-]+$/.test(q.query) && digits.length >= 3 ? or(text, textContains([stores.cnpj], digits))! : text);
     }
     if (q.status) list.push(eq(stores.status, q.status));
     if (q.city_id) list.push(eq(stores.cityId, q.city_id));
