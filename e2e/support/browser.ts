@@ -125,6 +125,16 @@ export async function gone(locator: Locator, timeout = WAIT_MS): Promise<void> {
   }
 }
 
+/**
+ * Types a date (YYYY-MM-DD given, DD.MM.YYYY typed as staff do) and leaves the field with Tab. It returns once the
+ * calendar has closed: during its closing fade its day buttons still take clicks meant for what lies below.
+ */
+export async function typeDate(input: Locator, isoDate: string): Promise<void> {
+  await input.fill(isoDate.split('-').reverse().join('.'));
+  await input.press('Tab');
+  await gone(input.page().locator('[data-calendar]'));
+}
+
 /** Waits for the page to be at `pathname` (search and hash ignored). */
 export async function atPath(page: Page, pathname: string | RegExp, timeout = WAIT_MS): Promise<void> {
   try {

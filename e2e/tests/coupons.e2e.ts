@@ -4,17 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y.ts';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, closeNotifications, confirmModal, expectNotification, pageHeading, searchRow, unique, useBrowser, visible } from '../support/browser.ts';
+import { atPath, closeNotifications, confirmModal, expectNotification, pageHeading, searchRow, typeDate, unique, useBrowser, visible } from '../support/browser.ts';
 import { downloadCsv } from '../support/csv.ts';
 
 /** An input found by its label (an asterisk may follow the text). */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
-const shown = (isoDate: string) => isoDate.split('-').reverse().join('.');
-
-async function typeDate(input: Locator, isoDate: string) {
-  await input.fill(shown(isoDate));
-  await input.press('Tab');
-}
 
 describe('cupons', () => {
   const b = useBrowser();

@@ -6,7 +6,7 @@ import { expectAccessible } from '../support/a11y.ts';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, confirmModal, expectApart, expectNotification, expectOnTop, gone, hasValue, pageHeading, unique, useBrowser, visible, type BrowserFixture } from '../support/browser.ts';
+import { atPath, confirmModal, expectApart, expectNotification, expectOnTop, gone, hasValue, pageHeading, typeDate, unique, useBrowser, visible, type BrowserFixture } from '../support/browser.ts';
 import '../support/provided.ts';
 
 const SEARCH = 'Buscar por nome, endereço (slug) ou ID';
@@ -18,7 +18,6 @@ const iso = (days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-const shown = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}/api${path}`, {
@@ -51,11 +50,6 @@ const field = (scope: Page | Locator, label: string) => scope.getByLabel(new Reg
 async function pick(page: Page, scope: Page | Locator, label: string, option: string, nth = 0) {
   await field(scope, label).nth(nth).click();
   await page.getByRole('option', { name: option, exact: true }).first().click();
-}
-
-async function typeDate(field: Locator, isoDate: string) {
-  await field.fill(shown(isoDate));
-  await field.press('Tab');
 }
 
 async function openShow(b: BrowserFixture, event: { id: number; name: string }): Promise<Page> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken, call } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, expectNotification, pageHeading, useBrowser, visible, WAIT_MS } from '../support/browser.ts';
+import { atPath, expectNotification, pageHeading, typeDate, useBrowser, visible, WAIT_MS } from '../support/browser.ts';
 import { waitForSearchParam } from '../support/csv.ts';
 
 describe('pedidos e reservas', () => {
@@ -58,10 +58,8 @@ describe('pedidos e reservas', () => {
     const request = page.getByRole('button', { name: 'Solicitar relatório' });
     await request.click();
     await expectNotification(page, ORDERS_MSG.reportDatesRequired);
-    await page.getByLabel('Data Inicial').fill('20.10.2026');
-    await page.getByLabel('Data Inicial').press('Tab');
-    await page.getByLabel('Data Final').fill('10.10.2026');
-    await page.getByLabel('Data Final').press('Tab');
+    await typeDate(page.getByLabel('Data Inicial'), '2026-10-20');
+    await typeDate(page.getByLabel('Data Final'), '2026-10-10');
     // the typed end date stays, with the rule beside it, instead of vanishing and reading as "missing"
     await expect.poll(() => page.getByLabel('Data Final').inputValue()).toBe('10.10.2026');
     await request.click();
