@@ -133,6 +133,14 @@ describe('retirada de kits: o balcão', () => {
     // the kit's detail is in (full CPF): a detail read still in flight could land after the withdrawal and show the truth
     await visible(dialog.getByText(`CPF ${formatCpf(sub.athlete.cpf!)}`));
 
+    // the counters' 5-second poll waits meanwhile: it could learn of the withdrawal before the lost answer is shown
+    let releasePoll = () => {};
+    const pollHeld = new Promise<void>((resolve) => (releasePoll = resolve));
+    const eventUrl = `**/v1/withdraw_kits/events/${event.id}`;
+    await page.route(eventUrl, async (route) => {
+      await pollHeld;
+      await route.continue();
+    });
     // the request reaches the server, but its answer is lost on the way back
     await page.route('**/withdraw', async (route) => {
       await route.fetch();
@@ -145,6 +153,8 @@ describe('retirada de kits: o balcão', () => {
 
     // the connection is back: the same action again, applied once
     await page.unroute('**/withdraw');
+    releasePoll();
+    await page.unroute(eventUrl);
     await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
     await expectNotification(page, WITHDRAW_MSG.withdrawn);
     await waitCounter(page, 'Retirados', withdrawnBefore + 1);
