@@ -26,6 +26,8 @@ class ResizeObserverStub {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// the autosized Textarea listens for web fonts loading
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt: Element, pseudo?: string | null) => getComputedStyle(elt, pseudo ?? undefined);
