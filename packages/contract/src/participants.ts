@@ -260,6 +260,8 @@ export const reportFile = z.object({
   attempts: z.number().int(),
   created_at: timestamp,
   finished_at: timestamp.nullable(),
+  /** Completed and its file on disk now (a file lost or removed leaves the report to be reprocessed). */
+  file_available: z.boolean(),
 });
 export type ReportFile = z.infer<typeof reportFile>;
 

@@ -51,9 +51,11 @@ function Actions({ report }: { report: ReportFile }) {
   const canRequest = useCan(access?.request ?? 'export', access?.resource ?? 'events');
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={() => void download(report)}>
-        Baixar
-      </Button>
+      {report.file_available && (
+        <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={() => void download(report)}>
+          Baixar
+        </Button>
+      )}
       {canRequest && (
         <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void reenqueue()} loading={busy} disabled={queued}>
           Reprocessar
@@ -61,6 +63,13 @@ function Actions({ report }: { report: ReportFile }) {
       )}
     </Group>
   );
+}
+
+/** The file under the subject: its name when it can be downloaded, else why it cannot. */
+function fileLine(r: ReportFile): string {
+  if (r.file_available) return r.file_name ?? '';
+  if (r.status === 'completed') return 'arquivo não está mais disponível: use Reprocessar para gerá-lo de novo';
+  return 'arquivo ainda não gerado';
 }
 
 /** What a report is about: its event (event reports) or any line the page gives (the orders report's name). */
@@ -73,7 +82,7 @@ const subjectColumn = (header: string, title: (r: ReportFile) => ReactNode): Col
         {title(r)}
       </Text>
       <Text size="xs" c="dimmed">
-        {r.file_name ?? 'arquivo ainda não gerado'}
+        {fileLine(r)}
       </Text>
     </Stack>
   ),

@@ -313,7 +313,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         db.select().from(reportFiles).where(where).orderBy(desc(reportFiles.createdAt), desc(reportFiles.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(reportFiles).where(and(where)),
       ]);
-      return sendPage(reply, await Promise.all(rows.map((r) => toReportFile(db, r))), total?.n ?? 0);
+      return sendPage(reply, await Promise.all(rows.map((r) => toReportFile({ db, config }, r))), total?.n ?? 0);
     },
   );
 

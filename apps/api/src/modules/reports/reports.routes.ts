@@ -114,7 +114,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         db.select().from(reportFiles).where(where).orderBy(desc(reportFiles.createdAt), desc(reportFiles.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(reportFiles).where(where),
       ]);
-      return sendPage(reply, await Promise.all(rows.map((r) => toReportFile(db, r))), total?.n ?? 0);
+      return sendPage(reply, await Promise.all(rows.map((r) => toReportFile({ db, config }, r))), total?.n ?? 0);
     },
   );
 
@@ -175,7 +175,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         return u!;
       });
       await app.jobs.send(REPORT_QUEUE, { reportId: row.id });
-      return toReportFile(db, updated);
+      return toReportFile({ db, config }, updated);
     },
   );
 

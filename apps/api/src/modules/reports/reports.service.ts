@@ -52,7 +52,8 @@ export function removeReportFiles(config: Config, fileUrls: (string | null)[]): 
   }
 }
 
-export async function toReportFile(db: Db, row: ReportRow): Promise<ReportFile> {
+/** A report as the panel lists it; `file_available` says whether its file is on disk to download now. */
+export async function toReportFile({ db, config }: { db: Db; config: Config }, row: ReportRow): Promise<ReportFile> {
   const [event] = row.eventId ? await db.select({ name: events.name }).from(events).where(eq(events.id, row.eventId)) : [];
   const [user] = row.requestedById ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.requestedById)) : [];
   return {
@@ -69,6 +70,7 @@ export async function toReportFile(db: Db, row: ReportRow): Promise<ReportFile> 
     attempts: row.attempts,
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
+    file_available: reportFilePath(config, row) !== null,
   };
 }
 
@@ -125,7 +127,7 @@ export async function requestReport(
     return { row: inserted!, created: true };
   });
   if (created) await app.jobs.send(REPORT_QUEUE, { reportId: row.id });
-  return toReportFile(db, row);
+  return toReportFile(app, row);
 }
 
 /** Why a report ended failed before its first row (shown in the reports list). */

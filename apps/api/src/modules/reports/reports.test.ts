@@ -74,7 +74,7 @@ describe('asynchronous event reports', () => {
     expect((await as(reader.access_token, 'GET', `/v1/reports/${res.json().id}/url`)).statusCode).toBe(403);
     const list = await as(exporter.access_token, 'GET', '/v1/report/reports?report_type=subscriptions');
     expect(list.headers[ITEMS_COUNT_HEADER]).toBe('1');
-    expect(list.json()[0]).toMatchObject({ status: 'completed', progress: 100, rows: 7, file_name: expect.stringMatching(/^inscricoes-.*\.csv$/) });
+    expect(list.json()[0]).toMatchObject({ status: 'completed', progress: 100, rows: 7, file_name: expect.stringMatching(/^inscricoes-.*\.csv$/), file_available: true });
     const file = await download(exporter.access_token, res.json().id);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('inscricoes-');
@@ -101,6 +101,19 @@ describe('asynchronous event reports', () => {
     expect(early.json().errors[0].message).toBe(PARTICIPANTS_MSG.reportNotReady);
     const forged = await ctx.app.inject({ method: 'GET', url: `/api/v1/reports/${row!.downloadKey}/file?expires=${Math.floor(Date.now() / 1000) + 60}&signature=${'a'.repeat(64)}` });
     expect(forged.statusCode).toBe(404);
+  });
+
+  it('lists a completed report whose file is gone as not available, and its link as not ready', async () => {
+    const [row] = await ctx.database.db
+      .insert(reportFiles)
+      .values({ reportType: 'subscriptions', eventId: fx.eventId, status: 'completed', progress: 100, fileName: 'inscricoes-antigo.csv', fileUrl: '/reports/nao-existe/inscricoes-antigo.csv' })
+      .returning();
+    const list = await as(exporter.access_token, 'GET', `/v1/report/reports?report_type=subscriptions&per_page=200`);
+    const listed = (list.json() as { id: number; status: string; file_available: boolean }[]).find((r) => r.id === row!.id);
+    expect(listed).toMatchObject({ status: 'completed', file_available: false });
+    const link = await as(exporter.access_token, 'GET', `/v1/reports/${row!.id}/url`);
+    expect(link.statusCode).toBe(422);
+    expect(link.json().errors[0].message).toBe(PARTICIPANTS_MSG.reportNotReady);
   });
 
   it('re-enqueues a failed report, which then completes; refuses one already queued', async () => {
