@@ -1076,18 +1076,21 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
        WHERE e.trainer_id IS NOT NULL AND s.status = 'approved' ORDER BY s.id`,
     );
     const creditsByTrainer = new Map<number, { amount: number; day: string }[]>();
+    // ledger entries are numbered in insertion order (a trigger gives each its trainer's next seq), and the statement
+    // lists them by that number: they are collected here and written in the order they happened
+    type LedgerRow = { trainer_id: number; entry_type: 'credit' | 'debit'; amount: number; description: string; order_id: number | null; subscription_id: number | null; withdraw_request_id: number | null; available_on: string; created_at: string };
+    const ledger: LedgerRow[] = [];
     for (const row of paidActivitySubs.rows) {
       const trainerId = Number(row.trainer_id);
       const amount = cents(Number(row.price) * 0.85);
       const day = String(row.day);
-      wBalances.add({ id: wBalances.id(), trainer_id: trainerId, entry_type: 'credit', amount, description: 'Inscrição em atividade (repasse 85%)', order_id: Number(row.order_id), subscription_id: Number(row.id), withdraw_request_id: null, available_on: addDays(day, 30), created_at: ts(day, trRng) });
+      ledger.push({ trainer_id: trainerId, entry_type: 'credit', amount, description: 'Inscrição em atividade (repasse 85%)', order_id: Number(row.order_id), subscription_id: Number(row.id), withdraw_request_id: null, available_on: addDays(day, 30), created_at: ts(day, trRng) });
       creditsByTrainer.set(trainerId, [...(creditsByTrainer.get(trainerId) ?? []), { amount, day }]);
     }
     // a long ledger (bench): deterministic past credits, no draw from trRng so the rest of the seed is unchanged
     for (let i = 0; i < plan.trainerLedgerEntries; i++) {
       const day = addDays(today, -31 - (i % 700));
-      wBalances.add({ id: wBalances.id(), trainer_id: trainers[0]!.id, entry_type: 'credit', amount: 10 + (i % 50), description: 'Inscrição em atividade (repasse 85%)', order_id: null, subscription_id: null, withdraw_request_id: null, available_on: day, created_at: instantAt(day, 12 * 3600) });
-      await flushIfFull(wBalances);
+      ledger.push({ trainer_id: trainers[0]!.id, entry_type: 'credit', amount: 10 + (i % 50), description: 'Inscrição em atividade (repasse 85%)', order_id: null, subscription_id: null, withdraw_request_id: null, available_on: day, created_at: instantAt(day, 12 * 3600) });
     }
     for (const t of trainers) {
       const credits = creditsByTrainer.get(t.id) ?? [];
@@ -1115,7 +1118,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         });
         if (drawn === 'approved' || drawn === 'partially_denied') {
           const debitAt = ts(day, trRng);
-          if (status !== 'denied') wBalances.add({ id: wBalances.id(), trainer_id: t.id, entry_type: 'debit', amount: paidCents / 100, description: 'Saque', order_id: null, subscription_id: null, withdraw_request_id: id, available_on: day, created_at: debitAt });
+          if (status !== 'denied') ledger.push({ trainer_id: t.id, entry_type: 'debit', amount: paidCents / 100, description: 'Saque', order_id: null, subscription_id: null, withdraw_request_id: id, available_on: day, created_at: debitAt });
         }
       }
       for (let j = 0; j < trRng.int(0, 2); j++) {
@@ -1127,7 +1130,14 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         });
       }
     }
-    await bulk.flush(wWithdraws, wBalances, wJustifications);
+    // one format for every instant (YYYY-MM-DDTHH:MM:SS-03:00): the text order is the time order; sort is stable
+    ledger.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+    await bulk.flush(wWithdraws); // the debits name their requests
+    for (const entry of ledger) {
+      wBalances.add({ id: wBalances.id(), ...entry });
+      await flushIfFull(wBalances);
+    }
+    await bulk.flush(wBalances, wJustifications);
 
     // ---------------------------------------------------------------- tournaments (beach tennis)
     const tnRng = rngFor('tournaments');

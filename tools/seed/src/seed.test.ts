@@ -146,6 +146,14 @@ describe('seed generator', () => {
        FROM (SELECT read_at, created_at, lag(created_at) OVER (ORDER BY id) AS prev FROM notifications) n`,
     );
     expect(notes).toEqual({ read_before: 0, out_of_order: 0 });
+    // a trainer's statement lists entries by their ledger number: it must be the order they happened in
+    const [ledger] = await rows<{ entries: number; out_of_order: number }>(
+      a,
+      `SELECT count(*)::int AS entries, count(*) FILTER (WHERE created_at < prev)::int AS out_of_order
+       FROM (SELECT created_at, lag(created_at) OVER (PARTITION BY trainer_id ORDER BY seq) AS prev FROM trainer_balances) b`,
+    );
+    expect(ledger!.entries).toBeGreaterThan(0);
+    expect(ledger!.out_of_order).toBe(0);
     expect(times!.paid).toBeGreaterThan(0);
     const [coupons] = await rows<{ used: number; wrong_amount: number; outside_dates: number }>(
       a,

@@ -23,3 +23,22 @@ export function useUrlSearchParams(): [URLSearchParams, (change: SearchParamsCha
   );
   return [params, update];
 }
+
+/**
+ * A page's tab kept in the URL (?tab=), so a reload, a shared link or Back returns to it. The first value is the
+ * default and leaves the URL without ?tab=; changing tab drops `reset` (the list params of the tab left: page, order).
+ */
+export function useUrlTab<T extends string>(values: readonly T[], reset: readonly string[] = ['page', 'order']): [T, (next: string | null) => void] {
+  const [params, setParams] = useUrlSearchParams();
+  const tab = values.find((v) => v === params.get('tab')) ?? values[0]!;
+  const setTab = useCallback(
+    (next: string | null) =>
+      setParams((p) => {
+        if (!next || next === values[0]) p.delete('tab');
+        else p.set('tab', next);
+        for (const key of reset) p.delete(key);
+      }),
+    [setParams, values, reset],
+  );
+  return [tab, setTab];
+}

@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError } from '../../components/PageState';
-import { useUrlSearchParams } from '../../lib/search-params';
+import { useUrlTab } from '../../lib/search-params';
 import { ApiError } from '../../lib/api-client';
 import { salesKey, useSalesBreakdown, useSalesEventOptions, useSalesGeneral, useSalesModalities, type BreakdownTab, type ReportFilter } from './api';
 import { CsvButton, FiguresTable, Stat, YearSelect, moneyTick, monthLabel, percent, useReportYear } from './shared';
@@ -31,6 +31,8 @@ const EVENT_TABS: { value: SalesTab; label: string }[] = [
   { value: 'statuses', label: 'Status' },
   { value: 'modalities', label: 'Modalidades' },
 ];
+const PLATFORM_TAB_VALUES = PLATFORM_TABS.map((t) => t.value);
+const EVENT_TAB_VALUES = EVENT_TABS.map((t) => t.value);
 
 function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -264,20 +266,12 @@ export default function SalesReportPage() {
   const { id } = useParams();
   const eventId = id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
   const navigate = useNavigate();
-  const [params, setParams] = useUrlSearchParams();
   const { year, years, setYear } = useReportYear(eventId);
   const tabs = eventId === undefined ? PLATFORM_TABS : EVENT_TABS;
-  const tab = (tabs.find((t) => t.value === params.get('tab'))?.value ?? 'general') as SalesTab;
+  const [tab, setTab] = useUrlTab<SalesTab>(eventId === undefined ? PLATFORM_TAB_VALUES : EVENT_TAB_VALUES);
   const general = useSalesGeneral({ year, event_id: eventId });
   const eventOptions = useSalesEventOptions(year);
   const filter: ReportFilter = { year, event_id: eventId };
-  const setTab = (next: string | null) =>
-    setParams((p) => {
-      if (!next || next === 'general') p.delete('tab');
-      else p.set('tab', next);
-      p.delete('page');
-      p.delete('order');
-    });
   const csvQuery = { tab, year, event_id: eventId };
 
   const eventName = general.data?.event?.name;

@@ -10,6 +10,7 @@ import { RecordActions } from '../../components/RecordActions';
 import { StatusBadge } from '../../components/StatusBadge';
 import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
+import { useUrlTab } from '../../lib/search-params';
 import { activitiesKey, trainers, useBankAccounts, useResume, useTrainer, useTrainerStatus, v2 } from './api/trainers';
 import { ActivitiesTable } from './components/ActivitiesTable';
 import { JustificationsPanel } from './components/JustificationsPanel';
@@ -142,12 +143,15 @@ export function MoneyCards({ id }: { id: number }) {
   );
 }
 
+const TRAINER_TABS = ['activities', 'tournaments', 'bank', 'finance', 'justifications'] as const;
+
 /** /trainer/{id}/show — details, status (approve), tabs: activities, tournaments, bank accounts, finance, justifications. */
 export default function TrainerShowPage() {
   const { id } = useParams();
   const q = useTrainer(id);
   const history = trainers.useHistory(id);
   const canUpdate = useCan('update', 'trainer');
+  const [tab, setTab] = useUrlTab(TRAINER_TABS);
   if (q.isPending) return <PageLoader />;
   if (q.isError) return <PageError error={q.error} onRetry={() => void q.refetch()} />;
   const t = q.data;
@@ -180,7 +184,7 @@ export default function TrainerShowPage() {
           />
         </Paper>
         <Paper withBorder p="lg" radius="md">
-          <Tabs defaultValue="activities" keepMounted={false}>
+          <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List mb="md">
               <Tabs.Tab value="activities">Atividades ({t.activities_count})</Tabs.Tab>
               <Tabs.Tab value="tournaments">Torneios</Tabs.Tab>
