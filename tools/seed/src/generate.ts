@@ -1158,6 +1158,16 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       const city = cityTable.pick(tnRng);
       const ev = beachEvents[i] ?? null;
       const start = ev ? ev.eventDate : addDays(today, tnRng.int(-120, 120));
+      const end = addDays(start, tnRng.int(0, 2));
+      // created two months ahead of its start, or a week ago when that is still to come; entries between then and now
+      const createdDay = addDays(start, -60) < today ? addDays(start, -60) : addDays(today, -7);
+      const updatedDay = addDays(start, -30) < today ? addDays(start, -30) : addDays(today, -1);
+      const entryDay = (daysBefore: number) => {
+        const day = addDays(start, -daysBefore) < today ? addDays(start, -daysBefore) : addDays(today, -1 - (daysBefore % 6));
+        return day > createdDay ? day : addDays(createdDay, 1);
+      };
+      const createdAt = ts(createdDay, tnRng);
+      const updatedAt = updatedDay > createdDay ? ts(updatedDay, tnRng) : afterInstant(createdAt, 600);
       const byCategory = tnRng.chance(0.5);
       const free = i === 7;
       const tPrice = free ? 0 : tnRng.pick([120, 150, 180, 220]);
@@ -1181,20 +1191,22 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         wTSlots.add({ id: sid, tournament_id: id, tournament_category_id: c.id, tournament_modality_id: m, quantity, price: c.price });
       }
       wTKits.add({ id: wTKits.id(), tournament_id: id, name: 'Kit atleta beach tennis', description: 'Camiseta UV, viseira e bola oficial', photo_url: demoUpload(`/uploads/tournaments/${id}/kit.jpg`), price: 0 });
-      for (const dow of tnRng.sample([0, 5, 6], tnRng.int(1, 3)).sort()) wTSched.add({ id: wTSched.id(), tournament_id: id, day_of_week: dow, start_hour: '08:00', end_hour: '18:00', place: `Arena ${tnRng.int(1, 4)}` });
+      // matches are played on the tournament's own days
+      const playDays = [...new Set(Array.from({ length: daysBetween(start, end) + 1 }, (_, k) => dayOfWeek(addDays(start, k))))].sort();
+      for (const dow of playDays) wTSched.add({ id: wTSched.id(), tournament_id: id, day_of_week: dow, start_hour: '08:00', end_hour: '18:00', place: `Arena ${tnRng.int(1, 4)}` });
       wTRegs.add({ id: wTRegs.id(), tournament_id: id, title: 'Regulamento geral', file_url: demoUpload(`/uploads/tournaments/${id}/regulamento.pdf`) });
       const name = `${tnRng.pick(['Open', 'Torneio', 'Copa', 'Desafio'])} de Beach Tennis ${city.name} ${start.slice(0, 4)}`;
       wTournaments.add({
         id, event_id: ev?.id ?? null, name, trainer_id: tnRng.chance(0.5) ? tnRng.pick(trainers).id : null, event_type_id: typeTournament, category_id: categoryIds.get('Beach tennis')!,
         city_id: city.id, online: false, place: `Arena ${city.name}`, description: `Torneio de beach tennis em ${city.name}/${city.uf}.`,
         price_type: byCategory ? 'by_category' : 'by_tournament', charge_type: free ? 'free' : 'paid', price: byCategory ? null : tPrice, extra_modality_price: free ? 0 : tnRng.pick([0, 40, 60]),
-        start_date: start, end_date: addDays(start, tnRng.int(0, 2)), sponsor_photos: JSON.stringify([demoUpload(`/uploads/tournaments/${id}/patrocinio.png`)]), partner_photos: JSON.stringify([]),
-        status: tnRng.chance(0.8) ? 'enabled' : 'disabled', created_at: ts(addDays(start, -60), tnRng), updated_at: ts(addDays(start, -30), tnRng),
+        start_date: start, end_date: end, sponsor_photos: JSON.stringify([demoUpload(`/uploads/tournaments/${id}/patrocinio.png`)]), partner_photos: JSON.stringify([]),
+        status: tnRng.chance(0.8) ? 'enabled' : 'disabled', created_at: createdAt, updated_at: updatedAt,
       });
       for (const slot of slots) {
         for (let k = 0; k < Math.min(slot.quantity, tnRng.int(2, slot.quantity)); k++) {
           const status = tnRng.weighted([['approved', 6], ['pending', 2], ['rejected', 1], ['cancelled', 1]] as const);
-          const day = addDays(start, -tnRng.int(1, 50));
+          const day = entryDay(tnRng.int(1, 50));
           wTSubs.add({
             id: wTSubs.id(), tournament_id: id, tournament_slot_id: slot.id, customer_id: customerId(tnRng.int(0, plan.customers - 1)),
             partner_customer_id: mods.length > 1 || tnRng.chance(0.7) ? customerId(tnRng.int(0, plan.customers - 1)) : null, order_id: null, status, price: slot.price,

@@ -146,6 +146,18 @@ describe('seed generator', () => {
        FROM (SELECT read_at, created_at, lag(created_at) OVER (ORDER BY id) AS prev FROM notifications) n`,
     );
     expect(notes).toEqual({ read_before: 0, out_of_order: 0 });
+    // a tournament was created by today, its entries after it and by today, its matches on its own days
+    const [tournaments] = await rows<Record<string, number>>(
+      a,
+      `SELECT (SELECT count(*) FROM tournaments WHERE created_at > '${TODAY}T23:59:59-03:00' OR updated_at < created_at)::int AS future_or_updated_before,
+              (SELECT count(*) FROM tournament_subscriptions s JOIN tournaments t ON t.id = s.tournament_id
+                WHERE s.created_at < t.created_at OR s.created_at > '${TODAY}T23:59:59-03:00')::int AS entries_out_of_time,
+              (SELECT count(*) FROM tournament_schedule_matches m JOIN tournaments t ON t.id = m.tournament_id
+                WHERE NOT EXISTS (SELECT 1 FROM generate_series(t.start_date, t.end_date, interval '1 day') d WHERE extract(dow FROM d)::int = m.day_of_week))::int AS matches_off_days,
+              (SELECT count(*) FROM tournament_schedule_matches)::int AS matches`,
+    );
+    expect(tournaments).toEqual({ future_or_updated_before: 0, entries_out_of_time: 0, matches_off_days: 0, matches: expect.any(Number) });
+    expect(tournaments!.matches).toBeGreaterThan(0);
     // a trainer's statement lists entries by their ledger number: it must be the order they happened in
     const [ledger] = await rows<{ entries: number; out_of_order: number }>(
       a,
