@@ -1417,6 +1417,12 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
     const indexMs = performance.now() - indexing;
     if (droppedIndexes.length) log(`${droppedIndexes.length} indexes rebuilt`);
     const derived = performance.now();
+    // two teams in three have an app account (a customer of kind 'team'), so 'Reenviar link' has someone to write to
+    await client.query(
+      `WITH account AS (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM customers WHERE user_kind = 'team' AND deleted_at IS NULL AND anonymized_at IS NULL),
+            team AS (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM teams WHERE id % 3 <> 0)
+       UPDATE teams t SET customer_id = account.id FROM team JOIN account USING (rn) WHERE t.id = team.id`,
+    );
     await client.query(
       `UPDATE coupon_codes cc SET used_count = x.n FROM (SELECT coupon_code_id, count(*)::int AS n FROM orders WHERE coupon_code_id IS NOT NULL AND status = 'payment_confirmed' GROUP BY 1) x WHERE x.coupon_code_id = cc.id`,
     );

@@ -158,6 +158,13 @@ describe('seed generator', () => {
     );
     expect(tournaments).toEqual({ future_or_updated_before: 0, entries_out_of_time: 0, matches_off_days: 0, matches: expect.any(Number) });
     expect(tournaments!.matches).toBeGreaterThan(0);
+    // teams with an app account (the password link has someone to write to), each account a customer of kind 'team'
+    const [accounts] = await rows<{ linked: number; not_team_kind: number }>(
+      a,
+      `SELECT count(*)::int AS linked, count(*) FILTER (WHERE c.user_kind <> 'team')::int AS not_team_kind FROM teams t JOIN customers c ON c.id = t.customer_id`,
+    );
+    expect(accounts!.linked).toBeGreaterThan(0);
+    expect(accounts!.not_team_kind).toBe(0);
     // a trainer's statement lists entries by their ledger number: it must be the order they happened in
     const [ledger] = await rows<{ entries: number; out_of_order: number }>(
       a,
