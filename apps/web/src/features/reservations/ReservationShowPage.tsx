@@ -16,6 +16,18 @@ import { approveReservation, redefineReservation, rejectReservation, reservation
 const FIELD_LABELS = { quantity_approved: 'Vagas aprovadas', subscriptions_remaining: 'Vagas restantes', notes: 'Observações' };
 type Action = 'approve' | 'redefine' | 'reject';
 
+/**
+ * What the event can still give this reservation. For an approved one the figure counts the places it already holds
+ * (the server leaves only the other reservations' places out), so it says so instead of reading as free for others.
+ */
+function eventVacancies(r: ReservationDetail): string | null {
+  const open = r.status === 'pending' || r.status === 'approved';
+  if (r.event_vacancies_available === null) return open ? 'Sem limite' : null;
+  const available = formatCount(r.event_vacancies_available);
+  if (r.status !== 'approved' || r.subscriptions_remaining === 0) return available;
+  return `${available}, contando ${formatCount(r.subscriptions_remaining)} ${r.subscriptions_remaining === 1 ? 'guardada' : 'guardadas'} por esta reserva`;
+}
+
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder p="lg" radius="md">
@@ -164,7 +176,7 @@ export default function ReservationShowPage() {
                 { label: 'Vagas solicitadas', value: formatCount(r.quantity_requested) },
                 { label: 'Vagas aprovadas', value: r.quantity_approved === null ? null : formatCount(r.quantity_approved) },
                 { label: 'Vagas restantes (não usadas)', value: r.status === 'approved' ? r.subscriptions_remaining : null },
-                { label: 'Vagas disponíveis no evento', value: r.event_vacancies_available === null ? (r.status === 'pending' || r.status === 'approved' ? 'Sem limite' : null) : formatCount(r.event_vacancies_available) },
+                { label: 'Vagas disponíveis no evento', value: eventVacancies(r) },
                 { label: 'Solicitada em', value: formatDateTime(r.created_at) },
                 { label: 'Decidida', value: r.decided_at ? `${formatDateTime(r.decided_at)}${r.decided_by_name ? ` por ${r.decided_by_name}` : ''}` : null },
                 { label: 'Observações', value: r.notes },
