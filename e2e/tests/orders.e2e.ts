@@ -47,8 +47,11 @@ describe('pedidos e reservas', () => {
     await visible(timeline.getByText('Status alterado').first());
     await visible(timeline.getByText('Pagamento confirmado').first());
     await visible(timeline.getByText('Aguardando pagamento').first());
-    const after = await call<{ status: string }>('GET', `/v1/orders/${order!.id}`, token);
+    const after = await call<{ status: string; payments: { status: string }[] }>('GET', `/v1/orders/${order!.id}`, token);
     expect(after.status).toBe('payment_confirmed');
+    // the gateway never approved an attempt of this order: the payments say the staff confirmed it
+    expect(after.payments.some((p) => p.status === 'approved' || p.status === 'authorized')).toBe(false);
+    await visible(page.getByText('Pagamento confirmado pela equipe', { exact: true }));
   });
 
   it('pede o relatório de pedidos só com as duas datas, a final não antes da inicial', async () => {

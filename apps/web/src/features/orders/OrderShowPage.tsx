@@ -13,7 +13,7 @@ import {
   type OrderPayment,
   type OrderStatus,
 } from '@backoffice/contract';
-import { Anchor, Button, Divider, Group, Loader, Modal, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowsExchange, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -134,6 +134,11 @@ function CustomerPanel({ customer }: { customer: OrderDetail['customer'] }) {
       ]}
     />
   );
+}
+
+/** Paid by a staff decision (a transfer seen in the bank, a receipt): no attempt was approved by the gateway. */
+function confirmedByStaff(o: OrderDetail): boolean {
+  return o.status === 'payment_confirmed' && !o.payments.some((p) => p.status === 'approved' || p.status === 'authorized');
 }
 
 function PaymentsTable({ payments }: { payments: OrderPayment[] }) {
@@ -359,7 +364,14 @@ export default function OrderShowPage() {
             <Totals order={o} />
           </Panel>
           <Panel title="Pagamentos">
-            <PaymentsTable payments={o.payments} />
+            <Stack gap="sm">
+              {confirmedByStaff(o) && (
+                <Alert color="blue" variant="light" title="Pagamento confirmado pela equipe">
+                  O gateway não confirmou nenhuma tentativa abaixo: elas mostram o que ele informou. Quem confirmou e quando está no histórico de status.
+                </Alert>
+              )}
+              <PaymentsTable payments={o.payments} />
+            </Stack>
           </Panel>
         </SimpleGrid>
         <Panel title="Histórico de status">
