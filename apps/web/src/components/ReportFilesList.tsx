@@ -51,11 +51,10 @@ function Actions({ report }: { report: ReportFile }) {
   const canRequest = useCan(access?.request ?? 'export', access?.resource ?? 'events');
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
-      {report.file_available && (
-        <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={() => void download(report)}>
-          Baixar
-        </Button>
-      )}
+      {/* offered for every report, as §5 has it: one without a file answers with the spec's 'não está disponível' */}
+      <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={() => void download(report)}>
+        Baixar
+      </Button>
       {canRequest && (
         <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void reenqueue()} loading={busy} disabled={queued}>
           Reprocessar
