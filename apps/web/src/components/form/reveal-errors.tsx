@@ -2,9 +2,15 @@ import { NOTIFICATION_DURATION_MS } from '@backoffice/contract';
 import { Anchor, List } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
-/** The visible name of a field: its <label>, else its aria-label. */
+/**
+ * Fields in error: inputs marked aria-invalid, and controls that stand for a field without being an input (an image
+ * upload's button), marked `data-field-error` and named by `data-field-label`.
+ */
+export const FIELD_IN_ERROR = '[aria-invalid="true"], [data-field-error]';
+
+/** The visible name of a field: its data-field-label, its <label>, else its aria-label. */
 function labelOf(el: HTMLElement): string {
-  const labelled = (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '';
+  const labelled = el.dataset.fieldLabel ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '';
   return labelled.replace(/\s*\*\s*$/, '').trim();
 }
 
@@ -30,7 +36,7 @@ export function revealField(el: HTMLElement): void {
 export function revealErrors(root: ParentNode = document, attempt = 0): void {
   // The error props reach the inputs (aria-invalid) on the next render: look again for up to half a second.
   setTimeout(() => {
-    const invalid = [...root.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].filter((el) => !el.closest('[role="alert"]'));
+    const invalid = [...root.querySelectorAll<HTMLElement>(FIELD_IN_ERROR)].filter((el) => !el.closest('[role="alert"]'));
     if (!invalid.length) {
       if (attempt < 10) revealErrors(root, attempt + 1);
       return;

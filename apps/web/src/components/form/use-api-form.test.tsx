@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Tabs, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { renderRoutes } from '../../test/render';
+import { ImageUpload } from '../inputs/ImageUpload';
 import { applyServerErrors } from './server-errors';
 import { useApiForm } from './use-api-form';
 
@@ -105,4 +107,30 @@ describe('a refused save shows where', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Local' }).getAttribute('aria-selected')).toBe('true'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Cidade')));
   });
+
+  it('lists an image upload in error with the inputs, in the order of the form, and focuses its button first', async () => {
+    renderRoutes([{ path: '/', element: <ImageForm /> }], '/');
+    fireEvent.click(screen.getByText('Salvar'));
+    const summary = await screen.findByText('Corrija os campos destacados');
+    const items = (summary.closest('[role="alert"]') as HTMLElement).querySelectorAll('li');
+    expect([...items].map((li) => li.textContent)).toEqual(['Imagem', 'Título']);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enviar imagem: Imagem' })));
+  });
 });
+
+const withImage = z.object({ image_url: z.string().nullable().refine((v) => v !== null, 'Envie a imagem'), title: z.string().min(2, 'Título curto') });
+
+function ImageForm() {
+  const form = useApiForm({ schema: withImage, defaultValues: { image_url: null, title: '' }, submit: vi.fn() });
+  return (
+    <form onSubmit={form.save()} noValidate>
+      <Controller
+        control={form.control}
+        name="image_url"
+        render={({ field, fieldState }) => <ImageUpload label="Imagem" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
+      <TextInput label="Título" {...form.register('title')} error={form.formState.errors.title?.message} />
+      <button type="submit">Salvar</button>
+    </form>
+  );
+}

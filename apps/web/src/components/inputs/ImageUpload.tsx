@@ -14,6 +14,9 @@ async function send(file: File): Promise<string | null> {
   }
 }
 
+/** The upload's button stands for the field when it is in error: the form's error summary lists it and focuses it. */
+const fieldError = (label: string, error: string | undefined) => (error ? { 'data-field-error': true, 'data-field-label': label } : {});
+
 export type ImageUploadProps = {
   label: string;
   value: string | null | undefined;
@@ -43,7 +46,7 @@ export function ImageUpload({ label, value, onChange, error, description }: Imag
             }}
           >
             {(props) => (
-              <Button {...props} variant="default" size="xs" leftSection={<IconPhotoUp size={14} />} loading={busy} aria-label={`Enviar imagem: ${label}`}>
+              <Button {...props} variant="default" size="xs" leftSection={<IconPhotoUp size={14} />} loading={busy} aria-label={`Enviar imagem: ${label}`} {...fieldError(label, error)}>
                 Enviar imagem
               </Button>
             )}
@@ -102,7 +105,7 @@ export function ImageListUpload({ label, value, onChange, error, max = 30 }: Ima
           }}
         >
           {(props) => (
-            <Button {...props} mt="xs" variant="default" size="xs" leftSection={<IconPhotoUp size={14} />} loading={busy} aria-label={`Adicionar imagens: ${label}`}>
+            <Button {...props} mt="xs" variant="default" size="xs" leftSection={<IconPhotoUp size={14} />} loading={busy} aria-label={`Adicionar imagens: ${label}`} {...fieldError(label, error)}>
               Adicionar imagens
             </Button>
           )}
