@@ -54,7 +54,7 @@ export function BannerForm({ form, cancelTo, knownEvent = null }: { form: ApiFor
               render={({ field, fieldState }) => (
                 <NumberInput
                   label="Posição"
-                  description="Ordem no carrossel (1 aparece primeiro)"
+                  description="Ordem no carrossel: a menor posição aparece primeiro"
                   withAsterisk
                   min={0}
                   max={999}
