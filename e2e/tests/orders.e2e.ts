@@ -109,5 +109,10 @@ describe('pedidos e reservas', () => {
     const after = await call<ReservationDetail>('GET', `/v1/reservations/${target!.id}`, token);
     expect(after.status).toBe('approved');
     expect(after.quantity_approved).toBeGreaterThanOrEqual(1);
+    // approved, the figure says it counts the places this reservation holds
+    if (after.event_vacancies_available !== null) await visible(page.getByText(/contando \d+ guardadas? por esta reserva/));
+    // every card holds its values: a requester's long e-mail wraps instead of running past the card's edge
+    const overflowing = await page.locator('main .mantine-Paper-root').evaluateAll((cards) => cards.filter((c) => c.scrollWidth > c.clientWidth + 1).length);
+    expect(overflowing).toBe(0);
   });
 });
