@@ -119,7 +119,8 @@ export function AuditTimeline({
                         <Table.Td c="dimmed" w={160}>
                           {SECRET_FIELDS.has(field) ? 'Senha' : label(field)}
                         </Table.Td>
-                        <Table.Td>{SECRET_FIELDS.has(field) ? 'senha alterada' : `${display(field, change.before)} → ${display(field, change.after)}`}</Table.Td>
+                        {/* a long value (a file's address, a uuid) wraps in its cell instead of widening the page */}
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{SECRET_FIELDS.has(field) ? 'senha alterada' : `${display(field, change.before)} → ${display(field, change.after)}`}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -8,7 +8,7 @@ import {
   formatMoney,
   type EventDetail,
 } from '@backoffice/contract';
-import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Switch, Table, Text, Title, Typography } from '@mantine/core';
+import { Badge, Button, Group, Image, Paper, ScrollArea, SimpleGrid, Stack, Switch, Table, Text, Title, Typography } from '@mantine/core';
 import { IconChartPie, IconEdit, IconFileImport, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { AuditTimeline } from '../../components/AuditTimeline';
@@ -78,7 +78,7 @@ function Modalities({ event }: { event: EventDetail }) {
               'nenhum (vendas ainda não começaram)'
             )}
           </Text>
-          <LotTimeline lots={m.lots} endDate={event.subscription_end_date ?? event.event_date} />
+          <LotTimeline lots={m.lots} endDate={event.subscription_end_date ?? event.event_date} name={m.modality_name} />
         </Stack>
       ))}
     </Stack>
@@ -179,38 +179,40 @@ export default function EventShowPage() {
           <Modalities event={e} />
         </Section>
         <Section title="Kits">
-          <Table withTableBorder striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Estoque</Table.Th>
-                {KIT_SIZES.map((s) => (
-                  <Table.Th key={s}>{EVENT_KIT_SIZE_LABELS[s]}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Td>Evento (restante / total)</Table.Td>
-                {KIT_SIZES.map((s) => (
-                  <Table.Td key={s}>
-                    {e.kits_stock_remaining[s]} / {e.kits_stock[s]}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-              {e.kits.map((k) => (
-                <Table.Tr key={k.id}>
-                  <Table.Td>
-                    {k.name} {k.kit_blocked && <Badge color="red">Esgotado</Badge>}
-                  </Table.Td>
+          <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Estoque de kits' }}>
+            <Table withTableBorder striped miw={480}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Estoque</Table.Th>
+                  {KIT_SIZES.map((s) => (
+                    <Table.Th key={s}>{EVENT_KIT_SIZE_LABELS[s]}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Td>Evento (restante / total)</Table.Td>
                   {KIT_SIZES.map((s) => (
                     <Table.Td key={s}>
-                      {k.remaining[s]} / {k.stock[s]}
+                      {e.kits_stock_remaining[s]} / {e.kits_stock[s]}
                     </Table.Td>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                {e.kits.map((k) => (
+                  <Table.Tr key={k.id}>
+                    <Table.Td>
+                      {k.name} {k.kit_blocked && <Badge color="red">Esgotado</Badge>}
+                    </Table.Td>
+                    {KIT_SIZES.map((s) => (
+                      <Table.Td key={s}>
+                        {k.remaining[s]} / {k.stock[s]}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
         </Section>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <Section title="Extras">

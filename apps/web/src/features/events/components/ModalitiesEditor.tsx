@@ -74,7 +74,7 @@ function Lots({ form, index }: { form: Form; index: number }) {
       <Text size="sm" fw={600} mt="xs">
         Linha do tempo de preços
       </Text>
-      <LotTimeline lots={watched.filter((l): l is typeof l & { date: string } => Boolean(l?.date))} endDate={end} />
+      <LotTimeline lots={watched.filter((l): l is typeof l & { date: string } => Boolean(l?.date))} endDate={end} name={`modalidade ${index + 1}`} />
     </Stack>
   );
 }

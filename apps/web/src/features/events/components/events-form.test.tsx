@@ -15,7 +15,7 @@ const lot = (date: string, price: number) => ({ date, price, eldery_price: price
 
 describe('LotTimeline', () => {
   it('shows each lot with its period and marks the one in force today', () => {
-    renderWithProviders(<LotTimeline lots={[lot(day(10), 120), lot(day(-5), 80), lot(day(1), 100)]} endDate={day(30)} />);
+    renderWithProviders(<LotTimeline lots={[lot(day(10), 120), lot(day(-5), 80), lot(day(1), 100)]} endDate={day(30)} name="10 km" />);
     const rows = within(screen.getByRole('table', { name: 'Linha do tempo dos lotes' })).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(rows[0]!.textContent).toContain('R$ 80,00');
@@ -28,7 +28,7 @@ describe('LotTimeline', () => {
   });
 
   it('has no current lot before the first one starts', () => {
-    renderWithProviders(<LotTimeline lots={[lot(day(3), 50)]} />);
+    renderWithProviders(<LotTimeline lots={[lot(day(3), 50)]} name="10 km" />);
     expect(screen.queryByText('Vigente')).toBeNull();
     expect(screen.getByText(/em diante/)).toBeTruthy();
   });
