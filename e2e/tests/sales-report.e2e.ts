@@ -50,6 +50,13 @@ describe('sales report', () => {
     // the twelve months add up to the total line
     const monthSum = csv.rows.slice(1, 13).reduce((s, r) => s + cents(r[header.indexOf('Total pago')]!), 0);
     expect(monthSum).toBe(onScreen);
+
+    // on a phone every figure stays inside its card (one card per row)
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visible(page.getByTestId('sales-total'));
+    await expect
+      .poll(() => page.locator('main .mantine-Paper-root').evaluateAll((cards) => cards.filter((c) => c.scrollWidth > c.clientWidth + 1).length), { timeout: 15_000 })
+      .toBe(0);
   });
 
   it('diz "não encontrado" a um endereço que não nomeia um evento, no relatório de vendas e nos pedidos do fiscal', async () => {

@@ -58,7 +58,7 @@ function GeneralTab({ filter }: { filter: ReportFilter }) {
   const t = g.totals;
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         <Stat label="Pedidos pagos" value={formatCount(t.orders)} hint={`${formatCount(t.subscriptions)} inscrições`} testId="sales-orders" />
         <Stat label="Valor bruto" value={formatMoney(t.gross)} hint={`descontos ${formatMoney(t.discounts)}`} />
         <Stat label="Total pago" value={formatMoney(t.total)} hint={`taxas ${formatMoney(t.fees)}`} testId="sales-total" />
