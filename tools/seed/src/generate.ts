@@ -1079,7 +1079,9 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
     // ledger entries are numbered in insertion order (a trigger gives each its trainer's next seq), and the statement
     // lists them by that number: they are collected here and written in the order they happened
     type LedgerRow = { trainer_id: number; entry_type: 'credit' | 'debit'; amount: number; description: string; order_id: number | null; subscription_id: number | null; withdraw_request_id: number | null; available_on: string; created_at: string };
-    const ledger: LedgerRow[] = [];
+    const ledger: (LedgerRow & { request?: { id: number } })[] = [];
+    // withdraw requests are numbered in the order they were made, as the server numbers them (lists sort by number)
+    const withdrawRequests: (Record<string, unknown> & { request: { id: number }; created_at: string })[] = [];
     for (const row of paidActivitySubs.rows) {
       const trainerId = Number(row.trainer_id);
       const amount = cents(Number(row.price) * 0.85);
@@ -1100,7 +1102,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       let availableCents = credits.filter((c) => addDays(c.day, 30) <= today).reduce((sum, c) => sum + Math.round(c.amount * 100), 0);
       if (t === trainers[0]) for (let i = 0; i < plan.trainerLedgerEntries; i++) availableCents += (10 + (i % 50)) * 100;
       for (let w = 0; w < nWithdraws; w++) {
-        const id = wWithdraws.id();
+        const request = { id: 0 }; // numbered below, once every request is known, in date order
         const amount = cents(Math.max(50, credits.reduce((s, c) => s + c.amount, 0) / (nWithdraws + 1)) || trRng.int(100, 900));
         const drawn = trRng.weighted([['approved', 5], ['pending', 3], ['denied', 1], ['partially_denied', 1]] as const);
         const day = addDays(today, -trRng.int(1, 120));
@@ -1111,14 +1113,14 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         const takes = drawn === 'pending' ? amountCents : paidCents;
         const status = drawn !== 'denied' && takes > availableCents ? 'denied' : drawn;
         if (status !== 'denied') availableCents -= takes;
-        wWithdraws.add({
-          id, trainer_id: t.id, bank_account_id: t.bankAccountId, amount, status,
+        withdrawRequests.push({
+          request, trainer_id: t.id, bank_account_id: t.bankAccountId, amount, status,
           notes: status === 'denied' ? (drawn === 'denied' ? 'Dados bancários divergentes do titular' : 'Saldo disponível insuficiente') : status === 'partially_denied' ? 'Parte do saldo ainda não liberada' : null,
           processed_by_id: status === 'pending' ? null : (processedBy ?? staffIds[0]!), processed_at: status === 'pending' ? null : (processedAt ?? instantAt(addDays(day, 1), 12 * 3600)), created_at: ts(day, trRng), updated_at: ts(day, trRng),
         });
         if (drawn === 'approved' || drawn === 'partially_denied') {
           const debitAt = ts(day, trRng);
-          if (status !== 'denied') ledger.push({ trainer_id: t.id, entry_type: 'debit', amount: paidCents / 100, description: 'Saque', order_id: null, subscription_id: null, withdraw_request_id: id, available_on: day, created_at: debitAt });
+          if (status !== 'denied') ledger.push({ trainer_id: t.id, entry_type: 'debit', amount: paidCents / 100, description: 'Saque', order_id: null, subscription_id: null, withdraw_request_id: 0, request, available_on: day, created_at: debitAt });
         }
       }
       for (let j = 0; j < trRng.int(0, 2); j++) {
@@ -1131,10 +1133,16 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       }
     }
     // one format for every instant (YYYY-MM-DDTHH:MM:SS-03:00): the text order is the time order; sort is stable
-    ledger.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+    const byTime = (a: { created_at: string }, b: { created_at: string }) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0);
+    withdrawRequests.sort(byTime);
+    for (const { request, ...row } of withdrawRequests) {
+      request.id = wWithdraws.id();
+      wWithdraws.add({ id: request.id, ...row });
+    }
+    ledger.sort(byTime);
     await bulk.flush(wWithdraws); // the debits name their requests
-    for (const entry of ledger) {
-      wBalances.add({ id: wBalances.id(), ...entry });
+    for (const { request, ...entry } of ledger) {
+      wBalances.add({ id: wBalances.id(), ...entry, withdraw_request_id: request ? request.id : entry.withdraw_request_id });
       await flushIfFull(wBalances);
     }
     await bulk.flush(wBalances, wJustifications);

@@ -173,6 +173,14 @@ describe('seed generator', () => {
     );
     expect(ledger!.entries).toBeGreaterThan(0);
     expect(ledger!.out_of_order).toBe(0);
+    // withdraw requests are numbered in the order they were made, and each debit names a request of its trainer
+    const [withdraws] = await rows<{ out_of_order: number; debits_elsewhere: number }>(
+      a,
+      `SELECT (SELECT count(*) FROM (SELECT created_at, lag(created_at) OVER (ORDER BY id) AS prev FROM withdraw_requests) w WHERE created_at < prev)::int AS out_of_order,
+              (SELECT count(*) FROM trainer_balances b LEFT JOIN withdraw_requests w ON w.id = b.withdraw_request_id
+                WHERE b.entry_type = 'debit' AND (w.id IS NULL OR w.trainer_id <> b.trainer_id))::int AS debits_elsewhere`,
+    );
+    expect(withdraws).toEqual({ out_of_order: 0, debits_elsewhere: 0 });
     expect(times!.paid).toBeGreaterThan(0);
     const [coupons] = await rows<{ used: number; wrong_amount: number; outside_dates: number }>(
       a,
