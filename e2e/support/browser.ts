@@ -135,6 +135,18 @@ export async function typeDate(input: Locator, isoDate: string): Promise<void> {
   await gone(input.page().locator('[data-calendar]'));
 }
 
+/** Waits for the layout to settle (charts re-measure after a resize), then checks the page is no wider than the window. */
+export async function expectFitsWidth(page: Page): Promise<void> {
+  const fits = () => document.documentElement.scrollWidth <= window.innerWidth;
+  await page.waitForFunction(fits, undefined, { timeout: WAIT_MS }).catch(() => undefined);
+  if (!(await page.evaluate(fits))) throw new Error(`a página é mais larga que a janela em ${new URL(page.url()).pathname}`);
+}
+
+/** How many of the page's cards have content running past their edge (a value that does not wrap). */
+export function overflowingCards(page: Page): Promise<number> {
+  return page.locator('main .mantine-Paper-root').evaluateAll((cards) => cards.filter((c) => c.scrollWidth > c.clientWidth + 1).length);
+}
+
 /** Waits for the page to be at `pathname` (search and hash ignored). */
 export async function atPath(page: Page, pathname: string | RegExp, timeout = WAIT_MS): Promise<void> {
   try {

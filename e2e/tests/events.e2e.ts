@@ -1,12 +1,12 @@
 import { ACCESS_TOKEN_HEADER, EVENT_MSG, MODAL, UPLOAD_MSG, todayInSaoPaulo, type EventDetail } from '@backoffice/contract';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { inject } from 'vitest';
 import { expectAccessible } from '../support/a11y.ts';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, confirmModal, expectApart, expectNotification, expectOnTop, gone, hasValue, pageHeading, typeDate, unique, useBrowser, visible, WAIT_MS, type BrowserFixture } from '../support/browser.ts';
+import { atPath, confirmModal, expectApart, expectFitsWidth, expectNotification, expectOnTop, gone, hasValue, pageHeading, typeDate, unique, useBrowser, visible, type BrowserFixture } from '../support/browser.ts';
 import '../support/provided.ts';
 
 const SEARCH = 'Buscar por nome, endereço (slug) ou ID';
@@ -147,8 +147,7 @@ describe('eventos', () => {
     // on a phone the page fits its width: the lots and kits tables scroll inside their own regions
     await page.setViewportSize({ width: 390, height: 844 });
     await visible(page.getByRole('region', { name: 'Estoque de kits' }));
-    await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: WAIT_MS }).catch(() => undefined);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectFitsWidth(page);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // In the list, with filters.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken, call } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, expectNotification, pageHeading, typeDate, useBrowser, visible, WAIT_MS } from '../support/browser.ts';
+import { atPath, expectNotification, overflowingCards, pageHeading, typeDate, useBrowser, visible, WAIT_MS } from '../support/browser.ts';
 import { waitForSearchParam } from '../support/csv.ts';
 
 describe('pedidos e reservas', () => {
@@ -112,7 +112,6 @@ describe('pedidos e reservas', () => {
     // approved, the figure says it counts the places this reservation holds
     if (after.event_vacancies_available !== null) await visible(page.getByText(/contando \d+ guardadas? por esta reserva/));
     // every card holds its values: a requester's long e-mail wraps instead of running past the card's edge
-    const overflowing = await page.locator('main .mantine-Paper-root').evaluateAll((cards) => cards.filter((c) => c.scrollWidth > c.clientWidth + 1).length);
-    expect(overflowing).toBe(0);
+    expect(await overflowingCards(page)).toBe(0);
   });
 });

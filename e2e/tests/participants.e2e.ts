@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
 import { adminToken } from '../support/api.ts';
 import { signedInPage } from '../support/auth.ts';
-import { WAIT_MS, closeNotifications, expectNotification, gone, pageHeading, useBrowser, visible } from '../support/browser.ts';
+import { closeNotifications, expectFitsWidth, expectNotification, gone, pageHeading, useBrowser, visible } from '../support/browser.ts';
 import '../support/provided.ts';
 
 async function get<T>(path: string): Promise<T> {
@@ -121,8 +121,7 @@ describe('participantes: números de peito, resultados e dashboard', () => {
     await page.setViewportSize({ width: 820, height: 1180 });
     await visible(page.getByTestId('chart-cities'));
     // the charts re-measure after the resize (slower on a loaded machine): wait for the settled layout, then it must fit
-    await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: WAIT_MS }).catch(() => undefined);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectFitsWidth(page);
     await page.screenshot({ path: `${inject('artifactsDir')}/participants-dashboard-tablet.png`, fullPage: true });
 
     // 5. the subscription page shows the chest number; the desk edit keeps it unique

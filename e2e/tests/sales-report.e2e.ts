@@ -2,7 +2,7 @@ import { MSG, SALES_CSV } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
-import { pageHeading, useBrowser, visible } from '../support/browser.ts';
+import { overflowingCards, pageHeading, useBrowser, visible } from '../support/browser.ts';
 import { downloadCsv, waitForSearchParam } from '../support/csv.ts';
 
 /** "R$ 1.234,56" (screen) or "1234,56" (CSV) → centavos. */
@@ -54,9 +54,7 @@ describe('sales report', () => {
     // on a phone every figure stays inside its card (one card per row)
     await page.setViewportSize({ width: 390, height: 844 });
     await visible(page.getByTestId('sales-total'));
-    await expect
-      .poll(() => page.locator('main .mantine-Paper-root').evaluateAll((cards) => cards.filter((c) => c.scrollWidth > c.clientWidth + 1).length), { timeout: 15_000 })
-      .toBe(0);
+    await expect.poll(() => overflowingCards(page), { timeout: 15_000 }).toBe(0);
   });
 
   it('diz "não encontrado" a um endereço que não nomeia um evento, no relatório de vendas e nos pedidos do fiscal', async () => {
