@@ -1078,21 +1078,22 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
     const creditsByTrainer = new Map<number, { amount: number; day: string }[]>();
     // ledger entries are numbered in insertion order (a trigger gives each its trainer's next seq), and the statement
     // lists them by that number: they are collected here and written in the order they happened
-    type LedgerRow = { trainer_id: number; entry_type: 'credit' | 'debit'; amount: number; description: string; order_id: number | null; subscription_id: number | null; withdraw_request_id: number | null; available_on: string; created_at: string };
-    const ledger: (LedgerRow & { request?: { id: number } })[] = [];
+    // (a debit names its withdraw request, numbered later)
+    type LedgerRow = { trainer_id: number; entry_type: 'credit' | 'debit'; amount: number; description: string; order_id: number | null; subscription_id: number | null; request?: { id: number }; available_on: string; created_at: string };
+    const ledger: LedgerRow[] = [];
     // withdraw requests are numbered in the order they were made, as the server numbers them (lists sort by number)
     const withdrawRequests: (Record<string, unknown> & { request: { id: number }; created_at: string })[] = [];
     for (const row of paidActivitySubs.rows) {
       const trainerId = Number(row.trainer_id);
       const amount = cents(Number(row.price) * 0.85);
       const day = String(row.day);
-      ledger.push({ trainer_id: trainerId, entry_type: 'credit', amount, description: 'Inscrição em atividade (repasse 85%)', order_id: Number(row.order_id), subscription_id: Number(row.id), withdraw_request_id: null, available_on: addDays(day, 30), created_at: ts(day, trRng) });
+      ledger.push({ trainer_id: trainerId, entry_type: 'credit', amount, description: 'Inscrição em atividade (repasse 85%)', order_id: Number(row.order_id), subscription_id: Number(row.id), available_on: addDays(day, 30), created_at: ts(day, trRng) });
       creditsByTrainer.set(trainerId, [...(creditsByTrainer.get(trainerId) ?? []), { amount, day }]);
     }
     // a long ledger (bench): deterministic past credits, no draw from trRng so the rest of the seed is unchanged
     for (let i = 0; i < plan.trainerLedgerEntries; i++) {
       const day = addDays(today, -31 - (i % 700));
-      ledger.push({ trainer_id: trainers[0]!.id, entry_type: 'credit', amount: 10 + (i % 50), description: 'Inscrição em atividade (repasse 85%)', order_id: null, subscription_id: null, withdraw_request_id: null, available_on: day, created_at: instantAt(day, 12 * 3600) });
+      ledger.push({ trainer_id: trainers[0]!.id, entry_type: 'credit', amount: 10 + (i % 50), description: 'Inscrição em atividade (repasse 85%)', order_id: null, subscription_id: null, available_on: day, created_at: instantAt(day, 12 * 3600) });
     }
     for (const t of trainers) {
       const credits = creditsByTrainer.get(t.id) ?? [];
@@ -1120,7 +1121,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
         });
         if (drawn === 'approved' || drawn === 'partially_denied') {
           const debitAt = ts(day, trRng);
-          if (status !== 'denied') ledger.push({ trainer_id: t.id, entry_type: 'debit', amount: paidCents / 100, description: 'Saque', order_id: null, subscription_id: null, withdraw_request_id: 0, request, available_on: day, created_at: debitAt });
+          if (status !== 'denied') ledger.push({ trainer_id: t.id, entry_type: 'debit', amount: paidCents / 100, description: 'Saque', order_id: null, subscription_id: null, request, available_on: day, created_at: debitAt });
         }
       }
       for (let j = 0; j < trRng.int(0, 2); j++) {
@@ -1142,7 +1143,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
     ledger.sort(byTime);
     await bulk.flush(wWithdraws); // the debits name their requests
     for (const { request, ...entry } of ledger) {
-      wBalances.add({ id: wBalances.id(), ...entry, withdraw_request_id: request ? request.id : entry.withdraw_request_id });
+      wBalances.add({ id: wBalances.id(), ...entry, withdraw_request_id: request?.id ?? null });
       await flushIfFull(wBalances);
     }
     await bulk.flush(wBalances, wJustifications);

@@ -24,11 +24,14 @@ export function useUrlSearchParams(): [URLSearchParams, (change: SearchParamsCha
   return [params, update];
 }
 
+/** A list's position in the URL, dropped when the person moves to another tab (its list starts again). */
+const LIST_POSITION = ['page', 'order'] as const;
+
 /**
  * A page's tab kept in the URL (?tab=), so a reload, a shared link or Back returns to it. The first value is the
  * default and leaves the URL without ?tab=; changing tab drops `reset` (the list params of the tab left: page, order).
  */
-export function useUrlTab<T extends string>(values: readonly T[], reset: readonly string[] = ['page', 'order']): [T, (next: string | null) => void] {
+export function useUrlTab<T extends string>(values: readonly T[], reset: readonly string[] = LIST_POSITION): [T, (next: string | null) => void] {
   const [params, setParams] = useUrlSearchParams();
   const tab = values.find((v) => v === params.get('tab')) ?? values[0]!;
   const setTab = useCallback(

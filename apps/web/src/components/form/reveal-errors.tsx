@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
  * Fields in error: inputs marked aria-invalid, and controls that stand for a field without being an input (an image
  * upload's button), marked `data-field-error` and named by `data-field-label`.
  */
-export const FIELD_IN_ERROR = '[aria-invalid="true"], [data-field-error]';
+const FIELD_IN_ERROR = '[aria-invalid="true"], [data-field-error]';
 
 /** The visible name of a field: its data-field-label, its <label>, else its aria-label. */
 function labelOf(el: HTMLElement): string {
