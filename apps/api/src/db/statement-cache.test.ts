@@ -154,6 +154,21 @@ describe('PGlite statement cache', () => {
     expect((await outside).rows).toEqual([{ n: 2 }]);
   });
 
+  it('runs statements one per turn of the event loop, first come first served, so the loop reads new requests in between', async () => {
+    const order: string[] = [];
+    const twoStatements = async (who: string) => {
+      for (const step of [1, 2]) {
+        await client.query('select name from items where id = $1', [step]);
+        order.push(`${who}${step}`);
+      }
+    };
+    const both = Promise.all([twoStatements('a'), twoStatements('b')]);
+    // Stands for the loop's I/O (a request arriving): with all statements run back to back it came after the four.
+    setImmediate(() => order.push('io'));
+    await both;
+    expect(order).toEqual(['a1', 'io', 'b1', 'a2', 'b2']);
+  });
+
   it('parses a text again when the table under a select * changed shape', async () => {
     const text = 'select * from items where id = $1';
     expect(Object.keys((await client.query<object>(text, [1])).rows[0]!)).not.toContain('color');

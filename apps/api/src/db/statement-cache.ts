@@ -269,6 +269,7 @@ export async function withStatementCache(pg: PGlite, max: number): Promise<{ cli
   const internals = pg as PGliteInternals;
 
   const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    await nextTurn();
     if (!StatementCache.cacheable(text, options)) return pg.query<T>(text, params, options);
     await internals._checkReady();
     return pg._runExclusiveTransaction(() =>
@@ -304,6 +305,37 @@ export async function withStatementCache(pg: PGlite, max: number): Promise<{ cli
     },
   });
   return { client, cache };
+}
+
+/** Statements waiting for their turn, oldest first (`nextTurn`). */
+const waitingTurns: (() => void)[] = [];
+let turnsRunning = false;
+
+/**
+ * Resolves when this statement's turn comes: one statement per turn of the event loop, first come first served
+ * (decision 0119). PGlite runs in this thread, so between two statements the loop reads the requests that arrived;
+ * without turns the requests read in one poll ran all their statements before the next poll, and a request arriving
+ * meanwhile waited for that whole batch and then its own — p95 about twice p50 at 10 connections.
+ */
+function nextTurn(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    waitingTurns.push(resolve);
+    if (!turnsRunning) {
+      turnsRunning = true;
+      setImmediate(giveTurn);
+    }
+  });
+}
+
+function giveTurn(): void {
+  const next = waitingTurns.shift();
+  if (!next) {
+    turnsRunning = false;
+    return;
+  }
+  next();
+  // Scheduled from the check phase, the next turn comes after the loop's next poll.
+  setImmediate(giveTurn);
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
