@@ -30,7 +30,7 @@ import {
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { textContains } from '../../lib/sql.ts';
+import { foundBy, namesByKey, outerColumn, textContains } from '../../lib/sql.ts';
 
 export type TrainerRow = typeof trainers.$inferSelect;
 export type ActivityRow = typeof trainerActivities.$inferSelect;
@@ -325,18 +325,37 @@ export async function futureRevenue(db: Db, trainerId: number) {
 
 // ---------------------------------------------------------------- withdraw requests
 
-const processor = sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${withdrawRequests.processedById})`;
-const paid = sql<string>`coalesce((select ${trainerBalances.amount} from ${trainerBalances} where ${trainerBalances.withdrawRequestId} = ${withdrawRequests.id} and ${trainerBalances.entryType} = 'debit'), 0)`;
-const bankText = sql<string | null>`(select ${trainerBankAccounts.bankName} || ' ag. ' || ${trainerBankAccounts.agency} || ' c/c ' || ${trainerBankAccounts.account} from ${trainerBankAccounts} where ${trainerBankAccounts.id} = ${withdrawRequests.bankAccountId})`;
-const withdrawSelection = {
-  ...getTableColumns(withdrawRequests),
-  trainerName: trainers.name,
-  trainerEmail: trainers.email,
-  processedByName: processor,
-  paidAmount: paid,
-  bankAccount: bankText,
-};
-type WithdrawSelected = typeof withdrawRequests.$inferSelect & { trainerName: string; trainerEmail: string; processedByName: string | null; paidAmount: string; bankAccount: string | null };
+const paid = sql<string>`coalesce((select ${trainerBalances.amount} from ${trainerBalances} where ${trainerBalances.withdrawRequestId} = ${outerColumn(withdrawRequests.id)} and ${trainerBalances.entryType} = 'debit'), 0)`;
+const withdrawPageSelection = { ...getTableColumns(withdrawRequests), paidAmount: paid };
+type WithdrawPageRow = typeof withdrawRequests.$inferSelect & { paidAmount: string };
+type WithdrawSelected = WithdrawPageRow & { trainerName: string; trainerEmail: string; processedByName: string | null; bankAccount: string | null };
+
+/**
+ * A page of withdraw requests with the names it shows (trainer, who processed it, the bank account), read by key
+ * beside the page: joined and sub-selected into it, PostgreSQL planned four relations at every call (decision 0111).
+ */
+async function withdrawNames(db: Db, rows: WithdrawPageRow[]): Promise<WithdrawSelected[]> {
+  const found = await namesByKey(db, {
+    trainer: { table: trainers, columns: { name: trainers.name, email: trainers.email }, keys: rows.map((r) => r.trainerId) },
+    user: { table: users, columns: { name: users.name }, keys: rows.map((r) => r.processedById) },
+    bank: {
+      table: trainerBankAccounts,
+      columns: { bank: trainerBankAccounts.bankName, agency: trainerBankAccounts.agency, account: trainerBankAccounts.account },
+      keys: rows.map((r) => r.bankAccountId),
+    },
+  });
+  return rows.map((r) => {
+    const trainer = found.trainer.get(r.trainerId);
+    const bank = foundBy(found.bank, r.bankAccountId);
+    return {
+      ...r,
+      trainerName: trainer?.name ?? '',
+      trainerEmail: trainer?.email ?? '',
+      processedByName: foundBy(found.user, r.processedById)?.name ?? null,
+      bankAccount: bank ? `${bank.bank} ag. ${bank.agency} c/c ${bank.account}` : null,
+    };
+  });
+}
 
 export function toWithdraw(r: WithdrawSelected): WithdrawRequest {
   return {
@@ -369,7 +388,8 @@ function withdrawFilters(q: WithdrawsReportQuery): SQL | undefined {
 /** Withdraw requests; the trainer filter is a sub-select so the count reads withdraw_requests alone. */
 export const withdrawListing = defineListing({
   table: withdrawRequests,
-  select: (db: Db) => db.select(withdrawSelection).from(withdrawRequests).innerJoin(trainers, eq(trainers.id, withdrawRequests.trainerId)).$dynamic(),
+  select: (db: Db) => db.select(withdrawPageSelection).from(withdrawRequests).$dynamic(),
+  withNames: withdrawNames,
   where: withdrawFilters,
   orderable: { 'trainer_balances.id': withdrawRequests.id, created_at: withdrawRequests.createdAt, amount: withdrawRequests.amount },
   id: withdrawRequests.id,
@@ -377,7 +397,7 @@ export const withdrawListing = defineListing({
 });
 
 export async function findWithdraw(db: Db, id: number): Promise<WithdrawRequest | null> {
-  const [r] = await db.select(withdrawSelection).from(withdrawRequests).innerJoin(trainers, eq(trainers.id, withdrawRequests.trainerId)).where(eq(withdrawRequests.id, id));
+  const [r] = await withdrawNames(db, await db.select(withdrawPageSelection).from(withdrawRequests).where(eq(withdrawRequests.id, id)));
   return r ? toWithdraw(r) : null;
 }
 
