@@ -173,49 +173,49 @@ export async function checkBeachTennisLines(
     const modality = cell('modality');
     const athleteName = cell('athlete_name');
     const partnerName = cell('partner_name');
+    // Every problem of a line at once, so one correction of the file fixes the line; the pair and slot checks need
+    // a known slot and valid people, so they come only when nothing else is wrong.
+    const problems: string[] = [];
     const fail = (message: string): CheckedLine => ({ ok: false, message, category, modality, athlete: athleteName, partner: partnerName || null });
     const cat = state.categories.get(norm(category));
-    if (!category) return fail('Informe a categoria.');
-    if (!cat) return fail(`Categoria desconhecida: ${category}.`);
+    if (!category) problems.push('Informe a categoria.');
+    else if (!cat) problems.push(`Categoria desconhecida: ${category}.`);
     const mod = state.modalities.get(norm(modality));
-    if (!modality) return fail('Informe a modalidade.');
-    if (!mod) return fail(`Modalidade desconhecida: ${modality}.`);
-    const slot = state.slots.get(`${cat.id}|${mod.id}`);
-    if (!slot) return fail(`Não há vaga para ${cat.name} × ${mod.name}.`);
+    if (!modality) problems.push('Informe a modalidade.');
+    else if (!mod) problems.push(`Modalidade desconhecida: ${modality}.`);
+    const slot = cat && mod ? state.slots.get(`${cat.id}|${mod.id}`) : undefined;
+    if (cat && mod && !slot) problems.push(`Não há vaga para ${cat.name} × ${mod.name}.`);
     const status = parseStatus(cell('status'));
-    if (status === 'invalid') return fail(`Status inválido: ${cell('status')} (use aprovada ou pendente).`);
+    if (status === 'invalid') problems.push(`Status inválido: ${cell('status')} (use aprovada ou pendente).`);
 
     const creates: string[] = [];
-    const person = (prefix: 'athlete' | 'partner', who: string): Person | string => {
+    const person = (prefix: 'athlete' | 'partner', who: string): Person | null => {
+      const before = problems.length;
       const name = cell(`${prefix}_name`);
       const cpf = onlyDigits(cell(`${prefix}_cpf`));
-      if (name.length < 2) return `Informe o nome do ${who}.`;
-      if (!cpf) return `Informe o CPF do ${who}.`;
-      if (!isValidCpf(cpf)) return `CPF inválido do ${who}: ${cell(`${prefix}_cpf`)}.`;
+      if (name.length < 2) problems.push(`Informe o nome do ${who}.`);
+      if (!cpf) problems.push(`Informe o CPF do ${who}.`);
+      else if (!isValidCpf(cpf)) problems.push(`CPF inválido do ${who}: ${cell(`${prefix}_cpf`)}.`);
       const birth = parseBirth(cell(`${prefix}_birth_date`));
-      if (birth === 'invalid') return `Data de nascimento inválida do ${who} (use DD/MM/AAAA).`;
+      if (birth === 'invalid') problems.push(`Data de nascimento inválida do ${who} (use DD/MM/AAAA).`);
       const gender = parseGender(cell(`${prefix}_gender`));
-      if (gender === 'invalid') return `Sexo inválido do ${who} (use M ou F).`;
+      if (gender === 'invalid') problems.push(`Sexo inválido do ${who} (use M ou F).`);
       const email = cell(`${prefix}_email`).toLowerCase() || null;
-      if (!known.has(cpf) && !newInFile.has(cpf)) {
-        if (!email) return `Informe o e-mail do ${who}: o CPF ainda não é cliente.`;
-        if (!EMAIL.test(email)) return `E-mail inválido do ${who}: ${email}.`;
-        if (emailOwner.has(email) && emailOwner.get(email) !== cpf) return `O e-mail ${email} já pertence a outro cliente.`;
-        const other = emailInFile.get(email);
-        if (other && other !== cpf) return `O e-mail ${email} já é usado por outro CPF no arquivo.`;
-        creates.push(`Novo cliente: ${name}`);
+      const isNew = !known.has(cpf) && !newInFile.has(cpf);
+      if (cpf && isNew) {
+        if (!email) problems.push(`Informe o e-mail do ${who}: o CPF ainda não é cliente.`);
+        else if (!EMAIL.test(email)) problems.push(`E-mail inválido do ${who}: ${email}.`);
+        else if (emailOwner.has(email) && emailOwner.get(email) !== cpf) problems.push(`O e-mail ${email} já pertence a outro cliente.`);
+        else if (emailInFile.get(email) !== undefined && emailInFile.get(email) !== cpf) problems.push(`O e-mail ${email} já é usado por outro CPF no arquivo.`);
       }
+      if (problems.length > before || birth === 'invalid' || gender === 'invalid') return null;
+      if (isNew) creates.push(`Novo cliente: ${name}`);
       return { name, cpf, email, birthDate: birth, gender };
     };
     const athlete = person('athlete', 'atleta');
-    if (typeof athlete === 'string') return fail(athlete);
-    let partner: Person | null = null;
-    if (partnerName || cell('partner_cpf')) {
-      const p = person('partner', 'parceiro(a)');
-      if (typeof p === 'string') return fail(p);
-      if (p.cpf === athlete.cpf) return fail('O atleta e o(a) parceiro(a) têm o mesmo CPF.');
-      partner = p;
-    }
+    const partner = partnerName || cell('partner_cpf') ? person('partner', 'parceiro(a)') : null;
+    if (athlete && partner && partner.cpf === athlete.cpf) problems.push('O atleta e o(a) parceiro(a) têm o mesmo CPF.');
+    if (problems.length || !cat || !mod || !slot || !athlete || status === 'invalid') return fail(problems.join(' '));
     const pairKey = `${slot.id}|${[athlete.cpf, partner?.cpf ?? ''].sort().join('+')}`;
     const dupPair = pairs.get(pairKey);
     if (dupPair !== undefined) return fail(`Dupla repetida no arquivo (linha ${dupPair}).`);

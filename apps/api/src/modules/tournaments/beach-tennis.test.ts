@@ -78,11 +78,12 @@ describe('beach-tennis import', () => {
       line('Feminino B', 6, 7),
       line('Feminino B', 7, 6), // duplicate pair
       line('Feminino B', 6, 4), // a person twice in one slot
+      ['Sub-12', 'Trios', 'X', '', '', '31/02/1990', 'Z', '', '', '', '', '', 'talvez'], // every problem of the line at once
     ]);
     const res = await post('/dry_run', { file_url: putUpload(dataDir, file), file_name: 'inscritos.csv' }, checker.access_token);
     expect(res.statusCode, res.body).toBe(200);
     const run: BeachTennisDryRun = res.json();
-    expect(run).toMatchObject({ total: 8, valid: 3, invalid: 5, new_customers: 5 });
+    expect(run).toMatchObject({ total: 9, valid: 3, invalid: 6, new_customers: 5 });
     const byLine = new Map(run.lines.map((l) => [l.line, l]));
     expect(byLine.get(1)).toMatchObject({ ok: true, creates: ['Novo cliente: Atleta 1'] });
     expect(byLine.get(2)).toMatchObject({ ok: true, status: 'pending' });
@@ -91,6 +92,10 @@ describe('beach-tennis import', () => {
     expect(byLine.get(5)!.message).toBe('CPF inválido do atleta: 123.456.789-00.');
     expect(byLine.get(7)!.message).toBe('Dupla repetida no arquivo (linha 6).');
     expect(byLine.get(8)!.message).toBe('Atleta 6 aparece duas vezes em Feminino B × Duplas (linha 6).');
+    expect(byLine.get(9)!.message).toBe(
+      'Categoria desconhecida: Sub-12. Modalidade desconhecida: Trios. Status inválido: talvez (use aprovada ou pendente). Informe o nome do atleta. ' +
+        'Informe o CPF do atleta. Data de nascimento inválida do atleta (use DD/MM/AAAA). Sexo inválido do atleta (use M ou F).',
+    );
     expect(run.lines[0]!.ok).toBe(false); // problems first
     expect(run.slots).toEqual(expect.arrayContaining([{ category: 'Masculino A', modality: 'Duplas', entries: 2, remaining_after: 0 }]));
     expect(await ctx.database.db.select().from(tournamentSubscriptions).where(eq(tournamentSubscriptions.tournamentId, t.id))).toEqual([]);
