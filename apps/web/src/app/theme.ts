@@ -13,7 +13,6 @@ import {
   type PasswordInputFactory,
   type PopoverFactory,
   type SelectFactory,
-  type TableScrollContainerProps,
 } from '@mantine/core';
 
 /**
@@ -50,8 +49,6 @@ export const theme = createTheme({
     // A toast's text under its title reads at AA (Mantine's gray.6 is 3.3:1).
     Notification: extend<NotificationFactory>({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
     CloseButton: extend<CloseButtonFactory>({ defaultProps: { 'aria-label': 'Fechar' } as Record<string, string> }),
-    // A table that scrolls sideways (on a phone) is reached and scrolled with the keyboard too (axe scrollable-region-focusable).
-    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } satisfies Partial<TableScrollContainerProps> },
   },
 });
 

@@ -2,6 +2,7 @@ import { MSG } from '@backoffice/contract/constants';
 import { Alert, Button, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useDeferredValue, type ReactNode } from 'react';
+import { ScrollRegion } from '../ScrollRegion';
 import classes from './list.module.css';
 import { ListPagination } from './ListPagination';
 import type { UseListResult } from './use-list';
@@ -122,14 +123,13 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
 
   return (
     <Paper withBorder radius="md">
-      {/* The browser's own sideways scroll: Mantine's ScrollArea measured itself (forced layouts) in every commit of the rows. */}
-      <div className={classes.scroller} tabIndex={0} role="region" aria-label={caption}>
+      <ScrollRegion label={caption}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching || shown === LOADING} opacity={list.isFetching && !list.isLoading ? 0.6 : 1}>
           <Table.Caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</Table.Caption>
           {header}
           <Table.Tbody>{body}</Table.Tbody>
         </Table>
-      </div>
+      </ScrollRegion>
       {/* after the first answer: a footer under the loading rows would be pushed down by the real ones (CLS) */}
       {shown !== LOADING && shown !== FAILED && (
         <Paper px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} radius={0} bg="transparent">

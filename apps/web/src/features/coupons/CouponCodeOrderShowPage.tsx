@@ -8,6 +8,7 @@ import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { api } from '../../lib/api-client';
 import { codesKey, codesPath } from './api/coupons';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const ITEM_KINDS: Record<string, string> = { subscription: 'Inscrição', extra: 'Extra', donation: 'Doação', tournament_subscription: 'Inscrição em torneio' };
 
@@ -56,8 +57,8 @@ export default function CouponCodeOrderShowPage() {
           <Title order={3} size="h4" mb="md">
             Itens
           </Title>
-          <Table.ScrollContainer minWidth={520}>
-            <Table>
+          <ScrollRegion label="Itens do pedido" minWidth={520}>
+            <Table aria-label="Itens do pedido">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Tipo</Table.Th>
@@ -87,7 +88,7 @@ export default function CouponCodeOrderShowPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         </Paper>
       </Stack>
     </Stack>

@@ -8,7 +8,7 @@ import {
   formatMoney,
   type EventDetail,
 } from '@backoffice/contract';
-import { Badge, Button, Group, Image, Paper, ScrollArea, SimpleGrid, Stack, Switch, Table, Text, Title, Typography } from '@mantine/core';
+import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Switch, Table, Text, Title, Typography } from '@mantine/core';
 import { IconChartPie, IconEdit, IconFileImport, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { AuditTimeline } from '../../components/AuditTimeline';
@@ -20,6 +20,7 @@ import { events, useEvent, useEventModalityAction } from './api/events';
 import { EventRowActions } from './components/EventActions';
 import { EventStatusBadges } from './components/EventStatusBadges';
 import { LotTimeline } from './components/LotTimeline';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const when = (date: string | null, hour: string | null) => (date ? `${formatDate(date)}${hour ? ` ${hour}` : ''}` : null);
 
@@ -179,7 +180,7 @@ export default function EventShowPage() {
           <Modalities event={e} />
         </Section>
         <Section title="Kits">
-          <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Estoque de kits' }}>
+          <ScrollRegion label="Estoque de kits">
             <Table withTableBorder striped miw={480}>
               <Table.Thead>
                 <Table.Tr>
@@ -212,7 +213,7 @@ export default function EventShowPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollRegion>
         </Section>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <Section title="Extras">

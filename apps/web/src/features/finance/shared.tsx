@@ -8,6 +8,7 @@ import { notifyError } from '../../lib/notify';
 import { useUrlSearchParams } from '../../lib/search-params';
 import { useSalesYears } from './api';
 import { AmountCell } from '../../components/AmountCell';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
 /** Chart axis ticks: "R$ 380 mil", with non-breaking spaces so the chart never wraps a tick over two lines. */
@@ -117,7 +118,7 @@ export function FiguresTable({ rows, total, first, withShare = false, withSubscr
     </>
   );
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <ScrollRegion label={caption} minWidth={360}>
       <Table striped highlightOnHover verticalSpacing="xs" captionSide="top">
         <Table.Caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</Table.Caption>
         <Table.Thead>
@@ -151,6 +152,6 @@ export function FiguresTable({ rows, total, first, withShare = false, withSubscr
           </Table.Tfoot>
         )}
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { Thumbnail } from '../../components/Thumbnail';
 import { ongs, useOngDonations } from './api/ongs';
 import { AmountCell } from '../../components/AmountCell';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const FIELD_LABELS = { name: 'Nome', cnpj: 'CNPJ', description: 'Descrição', email: 'E-mail', phone: 'Telefone', site_url: 'Site', photo_url: 'Foto', status: 'Status', state_ids: 'Estados' };
 
@@ -35,7 +36,7 @@ function Donations({ id }: { id: string }) {
           Esta ONG ainda não está em nenhum evento.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={500}>
+        <ScrollRegion label="Doações por evento" minWidth={500}>
           <Table striped aria-label="Doações por evento">
             <Table.Thead>
               <Table.Tr>
@@ -65,7 +66,7 @@ function Donations({ id }: { id: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Paper>
   );

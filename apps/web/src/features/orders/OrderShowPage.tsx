@@ -13,7 +13,7 @@ import {
   type OrderPayment,
   type OrderStatus,
 } from '@backoffice/contract';
-import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowsExchange, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -29,6 +29,7 @@ import { useCan } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { cancelOrderPreorder, orders, updateOrderStatus, useOrderCustomer } from './api/orders';
 import { AmountCell } from '../../components/AmountCell';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const FIELD_LABELS = { status: 'Status', reason: 'Motivo', order_status: 'Status do pedido' };
 const ITEM_KINDS: Record<OrderItem['kind'], string> = { subscription: 'Inscrição', extra: 'Extra', donation: 'Doação', tournament_subscription: 'Inscrição em torneio' };
@@ -47,7 +48,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 function ItemsTable({ order }: { order: OrderDetail }) {
   if (!order.items.length) return <Text c="dimmed">Pedido sem itens registrados.</Text>;
   return (
-    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Itens do pedido' }}>
+    <ScrollRegion label="Itens do pedido">
       <Table striped verticalSpacing="xs" miw={560} aria-label="Itens do pedido">
         <Table.Thead>
           <Table.Tr>
@@ -87,7 +88,7 @@ function ItemsTable({ order }: { order: OrderDetail }) {
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollRegion>
   );
 }
 
@@ -144,7 +145,7 @@ function confirmedByStaff(o: OrderDetail): boolean {
 function PaymentsTable({ payments }: { payments: OrderPayment[] }) {
   if (!payments.length) return <Text c="dimmed">Nenhuma tentativa de pagamento.</Text>;
   return (
-    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Pagamentos do pedido' }}>
+    <ScrollRegion label="Pagamentos do pedido">
       <Table striped verticalSpacing="xs" miw={640} aria-label="Pagamentos do pedido">
         <Table.Thead>
           <Table.Tr>
@@ -187,7 +188,7 @@ function PaymentsTable({ payments }: { payments: OrderPayment[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollRegion>
   );
 }
 

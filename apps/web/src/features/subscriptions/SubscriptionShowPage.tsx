@@ -20,6 +20,7 @@ import { useCan } from '../../lib/me';
 import { useSubscription } from './api/subscriptions';
 import { SubscriptionStatusBadge } from './components/labels';
 import { AmountCell } from '../../components/AmountCell';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const label = (map: Record<string, string>, key: string | null | undefined) => (key ? (map[key] ?? key) : null);
 
@@ -103,7 +104,7 @@ export default function SubscriptionShowPage() {
                   ]}
                 />
                 {s.order.payments.length > 0 && (
-                  <Table.ScrollContainer minWidth={420}>
+                  <ScrollRegion label="Pagamentos" minWidth={420}>
                   <Table withTableBorder aria-label="Pagamentos">
                     <Table.Thead>
                       <Table.Tr>
@@ -126,7 +127,7 @@ export default function SubscriptionShowPage() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                  </Table.ScrollContainer>
+                  </ScrollRegion>
                 )}
               </Stack>
             ) : (

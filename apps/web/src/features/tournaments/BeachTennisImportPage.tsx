@@ -20,6 +20,7 @@ import { DocumentUploadError, uploadDocument } from '../../lib/document-upload';
 import { useCan } from '../../lib/me';
 import { notifyError, notifyFailure, notifySuccess } from '../../lib/notify';
 import { tournaments, useTournamentOptions } from './api/tournaments';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const UPLOAD_FAILED = 'Falha ao enviar o arquivo.';
 
@@ -49,7 +50,7 @@ function DryRunResult({ run }: { run: BeachTennisDryRun }) {
           Inscrições por vaga: {run.slots.map((s) => `${s.category} × ${s.modality}: ${s.entries} (restam ${s.remaining_after})`).join(' · ')}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={720}>
+      <ScrollRegion label="Linhas do arquivo" minWidth={720}>
         <Table striped aria-label="Linhas do arquivo">
           <Table.Thead>
             <Table.Tr>
@@ -74,7 +75,7 @@ function DryRunResult({ run }: { run: BeachTennisDryRun }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </Stack>
   );
 }
@@ -263,7 +264,7 @@ export default function BeachTennisImportPage() {
           <Text size="sm" c="dimmed" mb="sm">
             A primeira linha traz os nomes das colunas (separadas por ponto e vírgula ou vírgula no CSV). A importação só acontece se todas as linhas estiverem corretas: uma linha com erro não deixa nenhuma inscrição ser criada.
           </Text>
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollRegion label="Colunas da planilha" minWidth={560}>
             <Table striped aria-label="Colunas da planilha">
               <Table.Thead>
                 <Table.Tr>
@@ -284,7 +285,7 @@ export default function BeachTennisImportPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         </Paper>
       </Stack>
     </Stack>

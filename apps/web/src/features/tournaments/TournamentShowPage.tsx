@@ -8,6 +8,7 @@ import { ShowPage } from '../../components/ShowPage';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Thumbnail } from '../../components/Thumbnail';
 import { tournaments } from './api/tournaments';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const FIELD_LABELS = {
   name: 'Nome',
@@ -58,7 +59,7 @@ function Section({ title, children, right }: { title: string; children: ReactNod
 function Slots({ t }: { t: Tournament }) {
   if (t.slots.length === 0) return <Text c="dimmed" size="sm">Nenhuma vaga: cadastre categorias e modalidades.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollRegion label="Vagas" minWidth={640}>
       <Table striped aria-label="Vagas">
         <Table.Thead>
           <Table.Tr>
@@ -98,7 +99,7 @@ function Slots({ t }: { t: Tournament }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

@@ -1,5 +1,6 @@
 import { currentLot, formatDate, formatMoney, todayInSaoPaulo } from '@backoffice/contract';
-import { Badge, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 type LotLike = { date: string; price: number; eldery_price: number; team_price: number; team_eldery_price: number };
 
@@ -17,7 +18,7 @@ export function LotTimeline({ lots, endDate, name }: { lots: readonly LotLike[];
   const current = currentLot(valid, todayInSaoPaulo());
   return (
     // on a phone the table scrolls inside its region instead of widening the page
-    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `Lotes: ${name}` }}>
+    <ScrollRegion label={`Lotes: ${name}`}>
       <Table withTableBorder striped fz="sm" miw={520} aria-label="Linha do tempo dos lotes">
         <Table.Thead>
           <Table.Tr>
@@ -51,6 +52,6 @@ export function LotTimeline({ lots, endDate, name }: { lots: readonly LotLike[];
           })}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollRegion>
   );
 }

@@ -10,6 +10,7 @@ import { useCan } from '../../../lib/me';
 import { campaigns } from '../api/marketing';
 import { periodText } from '../components/PeriodText';
 import { CampaignStatusBadge, useCampaignToggle } from './CampaignStatus';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 const FIELD_LABELS = {
   name: 'Nome',
@@ -35,7 +36,7 @@ function Coupons({ items }: { items: CampaignCoupon[] }) {
       {items.length === 0 ? (
         <Text c="dimmed" size="sm">Nenhum cupom nesta campanha</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollRegion label="Cupons da campanha" minWidth={520}>
           <Table striped aria-label="Cupons da campanha">
             <Table.Thead>
               <Table.Tr>
@@ -62,7 +63,7 @@ function Coupons({ items }: { items: CampaignCoupon[] }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Paper>
   );

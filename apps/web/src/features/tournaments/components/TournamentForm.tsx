@@ -18,6 +18,7 @@ import { DateInput, ImageListUpload, MoneyInput, TimeInput } from '../../../comp
 import { uploadDocument } from '../../../lib/document-upload';
 import { notifyFailure } from '../../../lib/notify';
 import { useCategoryOptions, useCities, useEventTypeOptions, useStates, useTrainerOptions } from '../api/tournaments';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 export type TournamentFormValues = z.input<typeof tournamentBody>;
 type Form = ApiForm<typeof tournamentBody>;
@@ -308,7 +309,7 @@ function SlotsTab({ form, saved }: { form: Form; saved?: Tournament }) {
           Cadastre categorias e modalidades: cada par categoria × modalidade vira uma vaga.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollRegion label="Vagas" minWidth={560}>
           <Table striped aria-label="Vagas">
             <Table.Thead>
               <Table.Tr>
@@ -343,7 +344,7 @@ function SlotsTab({ form, saved }: { form: Form; saved?: Tournament }) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
       {destroyed.length > 0 && (
         <Alert color="orange" title="Vagas que serão removidas ao salvar">
