@@ -206,8 +206,9 @@ export async function checkBeachTennisLines(
         if (!email) problems.push(`Informe o e-mail do ${who}: o CPF ainda não é cliente.`);
         else if (!EMAIL.test(email)) problems.push(`E-mail inválido do ${who}: ${email}.`);
         else if (emailOwner.has(email) && emailOwner.get(email) !== cpf) problems.push(`O e-mail ${email} já pertence a outro cliente.`);
-        else if (emailInFile.get(email) !== undefined && emailInFile.get(email) !== cpf) problems.push(`O e-mail ${email} já é usado por outro CPF no arquivo.`);
+        else if ((emailInFile.get(email) ?? cpf) !== cpf) problems.push(`O e-mail ${email} já é usado por outro CPF no arquivo.`);
       }
+      // (an invalid date or gender is among the problems already; naming them narrows their types)
       if (problems.length > before || birth === 'invalid' || gender === 'invalid') return null;
       if (isNew) creates.push(`Novo cliente: ${name}`);
       return { name, cpf, email, birthDate: birth, gender };
