@@ -74,12 +74,20 @@ export function WithdrawsTable<F extends string>({ list, showTrainer = true }: {
     { key: 'bank', header: 'Conta', render: (w) => w.bank_account ?? '—', visibleFrom: 'lg' },
     { key: 'amount', header: 'Valor', sortField: 'amount', align: 'right', render: (w) => formatMoney(w.amount) },
     { key: 'paid', header: 'Pago', align: 'right', render: (w) => (w.status === 'pending' ? '—' : formatMoney(w.paid_amount)) },
-    { key: 'status', header: 'Status', render: (w) => <StatusBadge status={w.status} variant="withdraw" /> },
     {
-      key: 'decided',
-      header: 'Decisão',
-      visibleFrom: 'md',
-      render: (w) => (w.processed_at ? `${w.processed_by_name ?? '—'} em ${formatDateTime(w.processed_at)}${w.notes ? ` · ${w.notes}` : ''}` : '—'),
+      key: 'status',
+      header: 'Status',
+      // who decided, when and why under the status: as a column of its own it pushed a pending row's buttons out of view at 1280 px
+      render: (w) => (
+        <Stack gap={2} align="flex-start">
+          <StatusBadge status={w.status} variant="withdraw" />
+          {w.processed_at && (
+            <Text size="xs" c="dimmed">
+              {`${w.processed_by_name ?? '—'} em ${formatDateTime(w.processed_at)}${w.notes ? ` · ${w.notes}` : ''}`}
+            </Text>
+          )}
+        </Stack>
+      ),
     },
     {
       key: 'actions',
