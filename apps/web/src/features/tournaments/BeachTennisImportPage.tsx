@@ -201,7 +201,8 @@ export default function BeachTennisImportPage() {
                 setRun(null);
               }}
               nothingFoundMessage="Nenhum torneio encontrado"
-              w={420}
+              w="100%"
+              maw={420}
               clearable
             />
             <Group align="flex-end" gap="sm">
