@@ -8,7 +8,8 @@ import { queryRows, type Database } from './client.ts';
 /**
  * Property test of the sales rollups (issue 15, decision 0055, migration finance-sales-rollups-triggers): random
  * orders created, paid, cancelled, refused, discounted, moved between months, events, methods and channels, deleted
- * (alone and in multi-row statements), and subscriptions added, moved between orders, repriced and deleted; after
+ * (alone and in multi-row statements), subscriptions added, moved between orders, repriced and deleted, events moved
+ * between types and event modalities between catalogue modalities (decision 0120), and orders-only events deleted; after
  * every step each rollup row equals the naive aggregation of the orders, written here with plain GROUP BYs that share
  * nothing with the triggers. SALES_ROLLUP_RUNS (default 25) sequences of up to 30 steps.
  */
@@ -16,10 +17,15 @@ const RUNS = Number(process.env.SALES_ROLLUP_RUNS ?? 25);
 
 let database: Database;
 let fixtures: EventFixture[];
+let typeIds: number[];
+let catalogueModalityIds: number[];
 
 beforeAll(async () => {
   database = await openTestDatabase();
   fixtures = [await createEventFixture(database.db, 4), await createEventFixture(database.db, 3)];
+  typeIds = (await exec(`INSERT INTO event_types (name) VALUES ('Corrida de rua'), ('Triatlo') RETURNING id`)).map((r) => Number(r.id));
+  catalogueModalityIds = (await exec('SELECT id FROM modalities ORDER BY id')).map((r) => Number(r.id));
+  await exec(`UPDATE events SET event_type_id = ${typeIds[0]} WHERE id = ${fixtures[0]!.eventId}`);
 });
 afterAll(() => database.close());
 
@@ -42,6 +48,7 @@ const step = fc.oneof(
     pick: fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
   }),
   fc.record({ op: fc.constantFrom('sub_order', 'sub_price', 'sub_modality', 'sub_delete', 'sub_bulk_price'), pick: fc.array(fc.nat(), { minLength: 3, maxLength: 3 }) }),
+  fc.record({ op: fc.constantFrom('event_type', 'catalogue_modality', 'orders_only_event'), pick: fc.array(fc.nat(), { minLength: 3, maxLength: 3 }) }),
 );
 type Step = { op: string; n?: number; pick: number[] };
 
@@ -87,6 +94,21 @@ async function apply(s: Step): Promise<void> {
     case 'sub_bulk_price':
       await exec(`UPDATE subscriptions SET price = price + ${(b % 5) * 1.5} WHERE event_id = ${one(fixtures, a).eventId}`);
       return;
+    case 'event_type':
+      await exec(`UPDATE events SET event_type_id = ${b % 3 === 0 ? 'NULL' : one(typeIds, b)} WHERE id = ${one(fixtures, a).eventId}`);
+      return;
+    case 'catalogue_modality':
+      await exec(`UPDATE event_modalities SET modality_id = ${one(catalogueModalityIds, b)} WHERE id = ${one(one(fixtures, a).modalityIds, c)}`);
+      return;
+    case 'orders_only_event': {
+      // an event with orders and no subscriptions is deleted: its orders lose their event (foreign key, set null)
+      const [event] = await exec(`INSERT INTO events (name, slug, event_type_id) VALUES ('Evento sem inscrições', 'evento-sem-inscricoes-${a}-${b}', ${b % 2 ? one(typeIds, c) : 'NULL'}) RETURNING id`);
+      const id = Number(event!.id);
+      await exec(`UPDATE orders SET event_id = ${id} WHERE id IN (SELECT id FROM orders WHERE id % 3 = ${a % 3} LIMIT 3)`);
+      await exec(`UPDATE events SET event_type_id = ${one(typeIds, b + 1)} WHERE id = ${id}`);
+      await exec(`DELETE FROM events WHERE id = ${id}`);
+      return;
+    }
   }
   if (s.op.startsWith('sub_')) {
     if (!subs.length) return;
@@ -148,6 +170,10 @@ const NAIVE = {
                  FROM subscriptions s JOIN orders o ON o.id = s.order_id GROUP BY 1, 2, 3, 4`,
   yearlyModalities: `SELECT substr(${MONTH_OF}, 1, 4)::int AS year, o.status, s.event_modality_id, count(*)::int AS subscriptions, sum(s.price)::numeric(14,2)::text AS amount
                  FROM subscriptions s JOIN orders o ON o.id = s.order_id GROUP BY 1, 2, 3`,
+  types: `SELECT substr(x.month, 1, 4)::int AS year, x.status, CASE WHEN x.event_id = 0 THEN -1 ELSE coalesce(e.event_type_id, 0) END AS event_type_id, ${LINE_SUMS}
+            FROM (${LINES}) x LEFT JOIN events e ON e.id = x.event_id WHERE x.event_id <> -1 GROUP BY 1, 2, 3`,
+  catalogueModalities: `SELECT substr(${MONTH_OF}, 1, 4)::int AS year, o.status, em.modality_id, count(*)::int AS subscriptions, sum(s.price)::numeric(14,2)::text AS amount
+                 FROM subscriptions s JOIN orders o ON o.id = s.order_id JOIN event_modalities em ON em.id = s.event_modality_id GROUP BY 1, 2, 3`,
 };
 const WITH_SUBS = `orders, subscriptions, subtotal::numeric(14,2)::text AS subtotal, discount::numeric(14,2)::text AS discount, convenience_fee::numeric(14,2)::text AS convenience_fee, total::numeric(14,2)::text AS total`;
 const KEPT = {
@@ -158,12 +184,14 @@ const KEPT = {
   modalities: `SELECT event_id, to_char(month, 'YYYY-MM-DD') AS month, event_modality_id, status, subscriptions, amount::numeric(14,2)::text AS amount
                  FROM sales_monthly_modalities WHERE subscriptions <> 0 OR amount <> 0`,
   yearlyModalities: `SELECT year, status, event_modality_id, subscriptions, amount::numeric(14,2)::text AS amount FROM sales_yearly_modalities WHERE subscriptions <> 0 OR amount <> 0`,
+  types: `SELECT year, status, event_type_id, ${WITH_SUBS} FROM sales_yearly_types WHERE ${NONZERO} OR subscriptions <> 0`,
+  catalogueModalities: `SELECT year, status, modality_id, subscriptions, amount::numeric(14,2)::text AS amount FROM sales_yearly_catalogue_modalities WHERE subscriptions <> 0 OR amount <> 0`,
 };
 
 const sorted = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, v === null ? null : String(v)]))).sort();
 
 async function expectRollupsMatch(context: string): Promise<void> {
-  for (const name of ['monthly', 'yearly', 'breakdowns', 'daily', 'modalities', 'yearlyModalities'] as const) {
+  for (const name of ['monthly', 'yearly', 'breakdowns', 'daily', 'modalities', 'yearlyModalities', 'types', 'catalogueModalities'] as const) {
     expect(sorted(await exec(KEPT[name])), `${name} after ${context}`).toEqual(sorted(await exec(NAIVE[name])));
   }
 }
@@ -172,6 +200,7 @@ describe('sales rollups', () => {
   it('start equal to the naive aggregation of the orders that were there', async () => {
     await expectRollupsMatch('the fixtures');
     expect((await exec('SELECT count(*)::int AS n FROM sales_monthly_modalities'))[0]!.n).toBeGreaterThan(0);
+    expect((await exec(`SELECT count(*)::int AS n FROM sales_yearly_types WHERE event_type_id = ${typeIds[0]} AND orders <> 0`))[0]!.n).toBeGreaterThan(0);
   });
 
   it('stay equal to the naive aggregation after every random order and subscription change', async () => {

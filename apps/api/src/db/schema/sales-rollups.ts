@@ -111,3 +111,41 @@ export const salesDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.day] })],
 );
+
+/**
+ * Orders per São Paulo year of sale, status and type of their event now (-1: orders without an event, 0: an event
+ * without a type): the platform's types tab. Kept from sales_yearly by its triggers, and moved when an event changes
+ * type (migration sales-types-modalities-triggers, decision 0120).
+ */
+export const salesYearlyTypes = pgTable(
+  'sales_yearly_types',
+  {
+    year: integer().notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    eventTypeId: integer().notNull(),
+    orders: integer().notNull().default(0),
+    subscriptions: integer().notNull().default(0),
+    subtotal: money().notNull().default(0),
+    discount: money().notNull().default(0),
+    convenienceFee: money().notNull().default(0),
+    total: money().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.status, t.eventTypeId] })],
+);
+
+/**
+ * Subscriptions bought per year of their order, order status and catalogue modality of their event modality now (0:
+ * an event modality that is gone): the platform's modalities tab. Kept from sales_yearly_modalities by its triggers,
+ * and moved when an event modality changes modality (decision 0120).
+ */
+export const salesYearlyCatalogueModalities = pgTable(
+  'sales_yearly_catalogue_modalities',
+  {
+    year: integer().notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    modalityId: integer().notNull(),
+    subscriptions: integer().notNull().default(0),
+    amount: money().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.status, t.modalityId] })],
+);

@@ -164,15 +164,25 @@ export async function salesByStatus(db: Db, year: number, eventId: number | unde
   return { items: items.map((i) => ({ ...i, share: shareOf(i.orders, all.orders) })), totals };
 }
 
-/** Paid orders per event type (the event's type now; orders without an event apart). */
+/** The key of an event type's row (-1: orders without an event, 0: an event without a type). */
+const TYPE_KEY = sql`case r.event_type_id when -1 then 'no_event' when 0 then 'none' else r.event_type_id::text end`;
+
+/**
+ * Paid orders per event type (the event's type now; orders without an event apart): the platform's rows from
+ * sales_yearly_types (one per type), one event's from its sales_yearly row.
+ */
 export async function salesByType(db: Db, year: number, eventId: number | undefined): Promise<Breakdown> {
   const rows = await queryRows<SumsRow & { key: string; label: string | null }>(
     db,
-    sql`select coalesce(et.id::text, case when r.event_id = 0 then 'no_event' else 'none' end) as key, max(et.name) as label, ${SUMS}
-        from (select r.event_id, r.orders, r.subtotal, r.discount, r.convenience_fee, r.total
-              from sales_yearly r where r.status = ${PAID} and r.year = ${year} ${eachEvent(eventId)}) r
-        left join events e on e.id = r.event_id left join event_types et on et.id = e.event_type_id
-        group by 1 having sum(r.orders) <> 0`,
+    eventId === undefined
+      ? sql`select ${TYPE_KEY} as key, et.name as label, ${SUMS}
+            from sales_yearly_types r left join event_types et on et.id = r.event_type_id
+            where r.status = ${PAID} and r.year = ${year} group by 1, 2 having sum(r.orders) <> 0`
+      : sql`select coalesce(et.id::text, case when r.event_id = 0 then 'no_event' else 'none' end) as key, max(et.name) as label, ${SUMS}
+            from (select r.event_id, r.orders, r.subtotal, r.discount, r.convenience_fee, r.total
+                  from sales_yearly r where r.status = ${PAID} and r.year = ${year} ${eachEvent(eventId)}) r
+            left join events e on e.id = r.event_id left join event_types et on et.id = e.event_type_id
+            group by 1 having sum(r.orders) <> 0`,
   );
   const labels = Object.fromEntries(rows.map((r) => [r.key, r.label ?? (r.key === 'no_event' ? FINANCE_MSG.noEvent : 'Sem tipo')]));
   const breakdown = breakdownOf(rows, {}, (key) => labels[key] ?? key);
@@ -191,10 +201,10 @@ export async function salesByModality(db: Db, year: number, eventId: number | un
           perEvent
             ? sql`(select r.event_modality_id, sum(r.subscriptions) as n, sum(r.amount) as amount from sales_monthly_modalities r
                    where r.status = ${PAID} and ${months(year)} and r.event_id = ${eventId} group by 1) g`
-            : // the platform: one row per event modality of the year (sales_yearly_modalities), named per modality
-              sql`(select r.event_modality_id, r.subscriptions as n, r.amount from sales_yearly_modalities r where r.year = ${year} and r.status = ${PAID}) g`
+            : // the platform: one row per catalogue modality of the year (sales_yearly_catalogue_modalities; 0: gone)
+              sql`(select nullif(r.modality_id, 0) as modality_id, r.subscriptions as n, r.amount from sales_yearly_catalogue_modalities r where r.year = ${year} and r.status = ${PAID}) g`
         }
-        left join event_modalities em on em.id = g.event_modality_id left join modalities md on md.id = em.modality_id
+        ${perEvent ? sql`left join event_modalities em on em.id = g.event_modality_id left join modalities md on md.id = em.modality_id` : sql`left join modalities md on md.id = g.modality_id`}
         group by 1 having sum(g.n) <> 0 or sum(g.amount) <> 0`,
   );
   const total = { subscriptions: rows.reduce((s, r) => s + Number(r.subscriptions), 0), amount: cents(rows.reduce((s, r) => s + Number(r.amount), 0)) };
@@ -334,6 +344,7 @@ function saleWindow(f: PaidOrdersFilter): { from: SQL; to: SQL } {
 /**
  * Paid orders of the filter in time order (the partial indexes orders_paid_event_idx / orders_paid_at_idx), each with
  * its buyer and the payment that settled it (latest approved or authorized). `after` is the keyset of an export.
+ * The page's ids are picked first, so an offset skips index entries, not joined rows with their payment lookups.
  */
 export async function paidOrders(db: Db, f: PaidOrdersFilter, page: { limit: number; offset?: number; after?: { saleAt: string; id: number } | null; desc?: boolean }): Promise<PaidOrderRow[]> {
   const { from, to } = saleWindow(f);
@@ -346,14 +357,16 @@ export async function paidOrders(db: Db, f: PaidOrdersFilter, page: { limit: num
     sql`select o.id as order_id, o.customer_id, o.event_id, e.name as event_name, ${saleAt} as sale_at, c.name as customer_name, coalesce(c.cnpj, c.cpf) as document,
                o.payment_method, p.card_brand, p.installments, p.gateway, p.gateway_transaction_id as transaction_id, o.discount_source,
                o.subtotal::text as subtotal, o.discount::text as discount, o.convenience_fee::text as convenience_fee, o.total::text as total
-        from orders o
+        from (select o.id from orders o
+              where o.status = ${PAID} and ${saleAt} >= ${from} and ${saleAt} < ${to} ${event} ${after}
+              order by ${saleAt} ${direction}, o.id ${direction}
+              limit ${page.limit} ${page.offset ? sql`offset ${page.offset}` : sql``}) k
+        join orders o on o.id = k.id
         left join customers c on c.id = o.customer_id
         left join events e on e.id = o.event_id
         left join lateral (select p.card_brand, p.installments, p.gateway, p.gateway_transaction_id from payments p
                            where p.order_id = o.id and p.status in ('approved', 'authorized') order by p.paid_at desc nulls last, p.id desc limit 1) p on true
-        where o.status = ${PAID} and ${saleAt} >= ${from} and ${saleAt} < ${to} ${event} ${after}
-        order by ${saleAt} ${direction}, o.id ${direction}
-        limit ${page.limit} ${page.offset ? sql`offset ${page.offset}` : sql``}`,
+        order by ${saleAt} ${direction}, o.id ${direction}`,
   );
 }
 
