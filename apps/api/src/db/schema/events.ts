@@ -112,6 +112,8 @@ export const events = pgTable(
     uniqueIndex('events_slug_key').on(t.slug),
     uniqueIndex('events_uuid_key').on(t.uuid),
     index('events_event_date_idx').on(t.eventDate, t.id),
+    // the sales and tax reports' per-event pages in name order walk the events by name and stop at the page (decision 0121)
+    index('events_name_idx').on(t.name, t.id),
     // the events list's date order and its future/past filter, an event without a date counting as the farthest (eventDay);
     // event_date in the key lets the list's count be an index-only scan instead of reading the wide rows (decision 0097)
     index('events_event_day_idx').on(sql`coalesce(${t.eventDate}, 'infinity'::date)`, t.id, t.eventDate).where(sql`${t.deletedAt} is null`),

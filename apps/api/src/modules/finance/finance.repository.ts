@@ -238,6 +238,7 @@ type EventFiguresRow = { event_id: number; orders: number; subscriptions: number
  * ordered and paged; the events table is joined for the page only, unless the order or the search needs its names.
  */
 async function perEvent(db: Db, q: { year: number; month?: number; eventId?: number; query?: string; order: string; limit: number | null; offset: number }) {
+  if (!q.query && q.eventId === undefined && q.limit !== null && q.order.replace(/^-/, '') === 'name') return perEventByName(db, { ...q, limit: q.limit });
   const source = q.month
     ? sql`sales_monthly r where r.status = ${PAID} and ${months(q.year, q.month)} ${eachEvent(q.eventId)}`
     : sql`sales_yearly r where r.status = ${PAID} and r.year = ${q.year} ${eachEvent(q.eventId)}`;
@@ -255,6 +256,33 @@ async function perEvent(db: Db, q: { year: number; month?: number; eventId?: num
         from (select i.* from (${inner}) i order by ${orderSql(q.order, 'i')} ${q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`}) p
         left join events e on e.id = p.event_id
         order by ${orderSql(q.order, 'p')}`,
+  );
+}
+
+/**
+ * A page of the per-event rows in name order without reading every row of the year: the events are walked by name
+ * (events_name_idx, with "Sem evento" — event 0 — in its place) and each looks up its own rollup row by key, stopping
+ * at the page. An event that is gone has no figures left (its orders moved to event 0 through their foreign key).
+ */
+async function perEventByName(db: Db, q: { year: number; month?: number; order: string; limit: number; offset: number }) {
+  const dir = q.order.startsWith('-') ? sql`desc` : sql`asc`;
+  const rollup = q.month
+    ? sql`sales_monthly r on r.event_id = ev.event_id and ${months(q.year, q.month)} and r.status = ${PAID}`
+    : sql`sales_yearly r on r.year = ${q.year} and r.status = ${PAID} and r.event_id = ev.event_id`;
+  const counted = q.month
+    ? sql`sales_monthly r where r.status = ${PAID} and ${months(q.year, q.month)} and r.event_id >= 0`
+    : sql`sales_yearly r where r.year = ${q.year} and r.status = ${PAID} and r.event_id >= 0`;
+  return queryRows<EventFiguresRow>(
+    db,
+    sql`select p.event_id, p.orders, p.subscriptions, p.subtotal::text as subtotal, p.discount::text as discount, p.convenience_fee::text as convenience_fee, p.total::text as total,
+               (select count(*)::int from ${counted} and (r.orders <> 0 or r.total <> 0)) as full_count,
+               p.sort_name as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date
+        from (select ev.event_id, ev.sort_name, r.orders, r.subscriptions, r.subtotal, r.discount, r.convenience_fee, r.total
+              from (select e.id as event_id, e.name as sort_name from events e union all select 0, ${FINANCE_MSG.noEvent}::text) ev
+              join ${rollup} and (r.orders <> 0 or r.total <> 0)
+              order by ev.sort_name ${dir}, ev.event_id ${dir} limit ${q.limit} offset ${q.offset}) p
+        left join events e on e.id = p.event_id
+        order by p.sort_name ${dir}, p.event_id ${dir}`,
   );
 }
 

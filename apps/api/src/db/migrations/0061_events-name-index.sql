@@ -1,0 +1,1 @@
+CREATE INDEX "events_name_idx" ON "events" USING btree ("name","id");
