@@ -167,10 +167,16 @@ export const tournamentSubscriptions = pgTable(
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
     status: text({ enum: TOURNAMENT_SUBSCRIPTION_STATUSES }).notNull().default('pending'),
     price: money().notNull().default(0),
+    /** f_unaccent(lower(name)) of the athlete and of the partner, kept by triggers (decision 0122): the entries' name search. */
+    athleteNameKey: text(),
+    partnerNameKey: text(),
     ...timestamps,
   },
   (t) => [
     index('tournament_subscriptions_tournament_status_idx').on(t.tournamentId, t.status),
+    /** A name searched within one tournament, through its own entries (btree_gin puts the tournament in the key). */
+    index('tournament_subscriptions_athlete_name_trgm_idx').using('gin', t.tournamentId, sql`${t.athleteNameKey} gin_trgm_ops`),
+    index('tournament_subscriptions_partner_name_trgm_idx').using('gin', t.tournamentId, sql`${t.partnerNameKey} gin_trgm_ops`),
     index('tournament_subscriptions_slot_idx').on(t.tournamentSlotId),
     /** The entries list's default order (newest first) within one tournament. */
     index('tournament_subscriptions_tournament_id_idx').on(t.tournamentId, t.id),

@@ -4,6 +4,7 @@ import {
   SEAT_HOLDING_STATUSES,
   TOURNAMENT_MSG,
   formatMoney,
+  parseOrder,
   planSlots,
   priceRules,
   type Tournament,
@@ -595,12 +596,18 @@ export function toEntry(r: EntryRow, names: SlotNames): TournamentEntry {
   };
 }
 
-/** The entries filter, with the category/modality filters resolved to the tournament's slot ids (`resolveEntriesFilter`). */
-export type EntriesFilter = TournamentEntriesReportQuery & { tournament_id: number; slot_ids?: number[] };
+/**
+ * The entries filter, with the category/modality filters resolved to the tournament's slot ids and a CPF prefix to
+ * the customers it names, when they are few (`resolveEntriesFilter`).
+ */
+export type EntriesFilter = TournamentEntriesReportQuery & { tournament_id: number; slot_ids?: number[]; cpf_customer_ids?: number[] };
+
+/** A CPF prefix naming at most this many customers is searched through their ids (both entry indexes, no scan). */
+const CPF_SEARCH_IDS = 500;
 
 /**
- * Filters on the entries table only (category/modality through the slot ids, names through the customers' trigram
- * index), so the page's total counts the tournament's entries without joins.
+ * Filters on the entries table only (category/modality through the slot ids, names through the entries' own name keys),
+ * so the page's total counts the tournament's entries without joins.
  */
 function entryFilters(q: EntriesFilter): SQL | undefined {
   const list: SQL[] = [eq(tournamentSubscriptions.tournamentId, q.tournament_id)];
@@ -614,20 +621,33 @@ function entryFilters(q: EntriesFilter): SQL | undefined {
     } else if (q.query_field === 'cpf') {
       const digits = text.replace(/\D/g, '');
       if (!digits) list.push(sql`false`);
-      else {
+      else if (q.cpf_customer_ids) {
+        const ids = sql.param(q.cpf_customer_ids);
+        list.push(q.cpf_customer_ids.length ? sql`(${tournamentSubscriptions.customerId} = any(${ids}::int[]) or ${tournamentSubscriptions.partnerCustomerId} = any(${ids}::int[]))` : sql`false`);
+      } else {
         const match = sql`(select id from customers where cpf like ${`${digits}%`})`;
         list.push(sql`(${tournamentSubscriptions.customerId} in ${match} or ${tournamentSubscriptions.partnerCustomerId} in ${match})`);
       }
     } else {
-      const column = q.query_field === 'partner' ? tournamentSubscriptions.partnerCustomerId : tournamentSubscriptions.customerId;
-      list.push(sql`${column} in (select id from customers where ${keyContains(customers.nameKey, text)})`);
+      // the entry's own name keys, through the tournament's trigram index (decision 0122)
+      list.push(keyContains(q.query_field === 'partner' ? tournamentSubscriptions.partnerNameKey : tournamentSubscriptions.athleteNameKey, text));
     }
   }
   return and(...list);
 }
 
-/** Category/modality filters as the tournament's slot ids (a handful): plain values the planner reads well. */
-export async function resolveEntriesFilter<Q extends EntriesFilter>(db: Db, q: Q): Promise<Q> {
+/**
+ * Category/modality filters as the tournament's slot ids (a handful), and a CPF prefix as its customers' ids: plain
+ * values the planner reads well. As a subquery, the CPF's customers were hashed and every entry of the tournament
+ * read against them (10,000 for the bench set's biggest tournament).
+ */
+export async function resolveEntriesFilter<Q extends EntriesFilter>(db: Db, query: Q): Promise<Q> {
+  const digits = query.query_field === 'cpf' ? (query.query ?? '').replace(/\D/g, '') : '';
+  let q = query;
+  if (digits) {
+    const found = await db.select({ id: customers.id }).from(customers).where(sql`${customers.cpf} like ${`${digits}%`}`).limit(CPF_SEARCH_IDS + 1);
+    if (found.length <= CPF_SEARCH_IDS) q = { ...q, cpf_customer_ids: found.map((r) => r.id) };
+  }
   if (!q.category && !q.modality) return q;
   const rows = await db
     .select({ id: tournamentSlots.id })
@@ -649,6 +669,7 @@ export async function resolveEntriesFilter<Q extends EntriesFilter>(db: Db, q: Q
 export async function entriesPage(db: Db, q: EntriesFilter & { current_page: number; per_page: number; order: string }): Promise<{ rows: EntryRow[]; total: number }> {
   const where = entryFilters(q);
   const { limit, offset } = pageWindow(q);
+  if (q.cpf_customer_ids) return entriesPageOf(db, await fewEntriesPage(db, q, where, limit, offset));
   const [ids, [total]] = await Promise.all([
     db
       .select({ id: tournamentSubscriptions.id })
@@ -660,10 +681,32 @@ export async function entriesPage(db: Db, q: EntriesFilter & { current_page: num
     // without a text search the total comes from the counters; a search counts its (narrowed) matches
     q.query?.trim() ? db.select({ n: count() }).from(tournamentSubscriptions).where(where) : countedEntries(db, q).then((n) => [{ n }]),
   ]);
-  if (!ids.length) return { rows: [], total: total?.n ?? 0 };
-  const found = (await entryListing.select(db).where(inArray(tournamentSubscriptions.id, ids.map((r) => r.id)))) as EntryRow[];
+  return entriesPageOf(db, { ids, total: total?.n ?? 0 });
+}
+
+/** The page's entries joined for its ids only, in the ids' order. */
+async function entriesPageOf(db: Db, page: { ids: { id: number }[]; total: number }): Promise<{ rows: EntryRow[]; total: number }> {
+  if (!page.ids.length) return { rows: [], total: page.total };
+  const found = (await entryListing.select(db).where(inArray(tournamentSubscriptions.id, page.ids.map((r) => r.id)))) as EntryRow[];
   const byId = new Map(found.map((r) => [r.id, r]));
-  return { rows: ids.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : [])), total: total?.n ?? 0 };
+  return { rows: page.ids.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : [])), total: page.total };
+}
+
+/**
+ * A filter known to match few entries (a CPF prefix of a few customers): its matches are read once through the
+ * customer and partner indexes, then ordered, paged and counted. Ordered by id within the statement, the planner walked
+ * the tournament's entries newest first and filtered all of them (10,000 for 25 matches on the bench set).
+ */
+async function fewEntriesPage(db: Db, q: { order: string }, where: SQL | undefined, limit: number, offset: number): Promise<{ ids: { id: number }[]; total: number }> {
+  const { field, desc: isDesc } = parseOrder(q.order);
+  const dir = isDesc ? sql`desc` : sql`asc`;
+  const rows = await queryRows<{ id: number; total: number }>(
+    db,
+    sql`with m as materialized (select ${tournamentSubscriptions.id} as id, ${tournamentSubscriptions.createdAt} as created_at from ${tournamentSubscriptions} where ${where})
+        select m.id, (select count(*)::int from m) as total from m order by ${field === 'created_at' ? sql`m.created_at ${dir}, ` : sql``}m.id ${dir} limit ${limit} offset ${offset}`,
+  );
+  const total = rows.length ? Number(rows[0]!.total) : offset ? ((await db.select({ n: count() }).from(tournamentSubscriptions).where(where))[0]?.n ?? 0) : 0;
+  return { ids: rows.map((r) => ({ id: Number(r.id) })), total };
 }
 
 const selectEntries = (db: Db) =>

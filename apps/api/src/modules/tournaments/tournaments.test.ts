@@ -370,10 +370,33 @@ describe('entries: list, filters, CSV and the subscriptions report', () => {
     expect(await ids('query=joao')).toEqual([e1]);
     expect(await ids(`query=${encodeURIComponent('luiza')}&query_field=partner`)).toEqual([e2]);
     expect(await ids('query=555.666&query_field=cpf')).toEqual([e3, e1]);
+    // a CPF prefix reads its few matches once, then orders, pages and counts them
+    const cpfPage = await as(reader.access_token, 'GET', `${url}?query=555666&query_field=cpf&per_page=1&current_page=1`);
+    expect([cpfPage.json().map((e: { id: number }) => e.id), cpfPage.headers[ITEMS_COUNT_HEADER]]).toEqual([[e1], '2']);
+    const pastEnd = await as(reader.access_token, 'GET', `${url}?query=555666&query_field=cpf&per_page=1&current_page=4`);
+    expect([pastEnd.json(), pastEnd.headers[ITEMS_COUNT_HEADER]]).toEqual([[], '2']);
+    expect(await ids('query=555666&query_field=cpf&order=id')).toEqual([e1, e3]);
+    expect(await ids('query=000000&query_field=cpf')).toEqual([]);
     const withOrder = (await as(reader.access_token, 'GET', url)).json()[2].order_id;
     expect(await ids(`query=${withOrder}&query_field=order_id`)).toEqual([e1]);
     expect(await ids('query=abc&query_field=order_id')).toEqual([]);
     expect((await as(reader.access_token, 'GET', `${url}?query_field=nome`)).statusCode).toBe(422);
+    // the name search reads the entry's own name keys (decision 0122): a renamed athlete or partner, or another
+    // partner on the entry, is found by the new name at once
+    const [first] = (await as(reader.access_token, 'GET', `${url}?query=joao`)).json() as { athlete: { id: number }; partner: { id: number } }[];
+    await ctx.database.db.update(customers).set({ name: 'Joãozinho Prado' }).where(eq(customers.id, first!.athlete.id));
+    expect(await ids('query=joaozinho%20prado')).toEqual([e1]);
+    expect(await ids('query=conceicao')).toEqual([]);
+    await ctx.database.db.update(customers).set({ name: 'Mariana Antônia Reis' }).where(eq(customers.id, first!.partner.id));
+    expect(await ids('query=antonia%20reis&query_field=partner')).toEqual([e1]);
+    await ctx.database.db.update(tournamentSubscriptions).set({ partnerCustomerId: null }).where(eq(tournamentSubscriptions.id, e1));
+    expect(await ids('query=antonia%20reis&query_field=partner')).toEqual([]);
+    expect(await ids('query=joaozinho')).toEqual([e1]);
+    // as they were, for what follows
+    await ctx.database.db.update(customers).set({ name: 'João Conceição' }).where(eq(customers.id, first!.athlete.id));
+    await ctx.database.db.update(customers).set({ name: 'Maria Antônia' }).where(eq(customers.id, first!.partner.id));
+    await ctx.database.db.update(tournamentSubscriptions).set({ partnerCustomerId: first!.partner.id }).where(eq(tournamentSubscriptions.id, e1));
+    expect(await ids('query=conceicao')).toEqual([e1]);
     expect((await as(reader.access_token, 'GET', '/v2/competition/tournaments/999999/subscriptions')).statusCode).toBe(404);
 
     const csv = await as(reader.access_token, 'GET', `${url}.csv?status=approved`);
