@@ -149,3 +149,13 @@ export const salesYearlyCatalogueModalities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.year, t.status, t.modalityId] })],
 );
+
+/**
+ * Paid donations per event: order items of kind "donation" whose order is confirmed (the NGO page, decision 0123).
+ * Kept by triggers on order_items and orders (migration donation-event-totals-triggers).
+ */
+export const donationEventTotals = pgTable('donation_event_totals', {
+  eventId: integer().primaryKey(),
+  donations: integer().notNull().default(0),
+  amount: money().notNull().default(0),
+});

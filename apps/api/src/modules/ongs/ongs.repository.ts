@@ -1,7 +1,7 @@
 import { AREAS, ONG_MSG, type Ong, type OngDonations, type OngsReportQuery } from '@backoffice/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { eventDonations, eventOngs, events, ongStates, ongs, orderItems, orders, states } from '../../db/schema/index.ts';
+import { donationEventTotals, eventDonations, eventOngs, events, ongStates, ongs, states } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { sameName, textContains } from '../../lib/sql.ts';
@@ -112,9 +112,9 @@ export async function ongLinks(db: Db, id: number): Promise<number> {
 }
 
 /**
- * Paid donations (order items of kind "donation" in confirmed orders) per event the NGO collects for. An order item
- * does not name the NGO, so when an event collects for several NGOs its amount is the event's, and `ongs_in_event`
- * says how many share it (decision 0009).
+ * Paid donations (order items of kind "donation" in confirmed orders) per event the NGO collects for, from their
+ * rollup kept by the writes (decision 0123). An order item does not name the NGO, so when an event collects for
+ * several NGOs its amount is the event's, and `ongs_in_event` says how many share it (decision 0009).
  */
 export async function ongDonationsByEvent(db: Db, id: number): Promise<OngDonations> {
   const list = await queryRows<{
@@ -132,11 +132,7 @@ export async function ongDonationsByEvent(db: Db, id: number): Promise<OngDonati
            (select count(*)::int from ${eventOngs} eo2 where eo2.event_id = e.id) as ongs_in_event
     from ${eventOngs} eo
     join ${events} e on e.id = eo.event_id and e.deleted_at is null
-    left join lateral (
-      select count(*) as n, sum(oi.total) as amount
-      from ${orderItems} oi join ${orders} o on o.id = oi.order_id
-      where oi.kind = 'donation' and oi.event_id = e.id and o.status = 'payment_confirmed'
-    ) d on true
+    left join (select t.event_id, t.donations as n, t.amount from ${donationEventTotals} t) d on d.event_id = e.id
     where eo.ong_id = ${id}
     order by e.event_date desc nulls last, e.id desc`,
   );
