@@ -85,6 +85,15 @@ const eventFilter = (eventId: number | undefined) => sql`and r.event_id = ${even
 /** One event's rows, or every event's (tables without platform rows, or per-event listings). */
 const eachEvent = (eventId: number | undefined) => (eventId === undefined ? sql`and r.event_id >= 0` : sql`and r.event_id = ${eventId}`);
 
+/**
+ * The per-event rollup of a year (sales_yearly) or of one of its months (sales_monthly) as `r`, and the condition that
+ * picks its paid rows with figures (the rows a per-event listing shows).
+ */
+function paidPerEvent(year: number, month: number | undefined): { table: SQL; shown: SQL } {
+  const paid = month ? sql`r.status = ${PAID} and ${months(year, month)}` : sql`r.status = ${PAID} and r.year = ${year}`;
+  return { table: month ? sql`sales_monthly r` : sql`sales_yearly r`, shown: sql`${paid} and (r.orders <> 0 or r.total <> 0)` };
+}
+
 /** The event a report is filtered on, or null when the id names no event (404 for the caller). Event 0: orders without one. */
 export async function findReportEvent(db: Db, id: number): Promise<{ id: number; name: string; eventDate: string | null } | null> {
   if (id === 0) return { id: 0, name: FINANCE_MSG.noEvent, eventDate: null };
@@ -239,13 +248,11 @@ type EventFiguresRow = { event_id: number; orders: number; subscriptions: number
  */
 async function perEvent(db: Db, q: { year: number; month?: number; eventId?: number; query?: string; order: string; limit: number | null; offset: number }) {
   if (!q.query && q.eventId === undefined && q.limit !== null && q.order.replace(/^-/, '') === 'name') return perEventByName(db, { ...q, limit: q.limit });
-  const source = q.month
-    ? sql`sales_monthly r where r.status = ${PAID} and ${months(q.year, q.month)} ${eachEvent(q.eventId)}`
-    : sql`sales_yearly r where r.status = ${PAID} and r.year = ${q.year} ${eachEvent(q.eventId)}`;
+  const { table, shown } = paidPerEvent(q.year, q.month);
   const field = q.order.replace(/^-/, '');
   const needsEvent = !!q.query || field === 'name' || field === 'event_date';
   const search = q.query ? sql`where public.f_unaccent(lower(coalesce(e.name, ${FINANCE_MSG.noEvent}))) like public.f_unaccent(lower(${likePattern(q.query)}))` : sql``;
-  const rows = sql`select r.event_id, r.orders, r.subscriptions, r.subtotal, r.discount, r.convenience_fee, r.total from ${source} and (r.orders <> 0 or r.total <> 0)`;
+  const rows = sql`select r.event_id, r.orders, r.subscriptions, r.subtotal, r.discount, r.convenience_fee, r.total from ${table} where ${shown} ${eachEvent(q.eventId)}`;
   const inner = needsEvent
     ? sql`select g.*, e.name as sort_name, e.event_date as sort_date, count(*) over ()::int as full_count from (${rows}) g left join events e on e.id = g.event_id ${search}`
     : sql`select g.*, null::text as sort_name, null::date as sort_date, count(*) over ()::int as full_count from (${rows}) g`;
@@ -266,20 +273,15 @@ async function perEvent(db: Db, q: { year: number; month?: number; eventId?: num
  */
 async function perEventByName(db: Db, q: { year: number; month?: number; order: string; limit: number; offset: number }) {
   const dir = q.order.startsWith('-') ? sql`desc` : sql`asc`;
-  const rollup = q.month
-    ? sql`sales_monthly r on r.event_id = ev.event_id and ${months(q.year, q.month)} and r.status = ${PAID}`
-    : sql`sales_yearly r on r.year = ${q.year} and r.status = ${PAID} and r.event_id = ev.event_id`;
-  const counted = q.month
-    ? sql`sales_monthly r where r.status = ${PAID} and ${months(q.year, q.month)} and r.event_id >= 0`
-    : sql`sales_yearly r where r.year = ${q.year} and r.status = ${PAID} and r.event_id >= 0`;
+  const { table, shown } = paidPerEvent(q.year, q.month);
   return queryRows<EventFiguresRow>(
     db,
     sql`select p.event_id, p.orders, p.subscriptions, p.subtotal::text as subtotal, p.discount::text as discount, p.convenience_fee::text as convenience_fee, p.total::text as total,
-               (select count(*)::int from ${counted} and (r.orders <> 0 or r.total <> 0)) as full_count,
+               (select count(*)::int from ${table} where ${shown} ${eachEvent(undefined)}) as full_count,
                p.sort_name as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date
         from (select ev.event_id, ev.sort_name, r.orders, r.subscriptions, r.subtotal, r.discount, r.convenience_fee, r.total
               from (select e.id as event_id, e.name as sort_name from events e union all select 0, ${FINANCE_MSG.noEvent}::text) ev
-              join ${rollup} and (r.orders <> 0 or r.total <> 0)
+              join ${table} on r.event_id = ev.event_id and ${shown}
               order by ev.sort_name ${dir}, ev.event_id ${dir} limit ${q.limit} offset ${q.offset}) p
         left join events e on e.id = p.event_id
         order by p.sort_name ${dir}, p.event_id ${dir}`,

@@ -4,6 +4,7 @@ import {
   SEAT_HOLDING_STATUSES,
   TOURNAMENT_MSG,
   formatMoney,
+  onlyDigits,
   parseOrder,
   planSlots,
   priceRules,
@@ -605,6 +606,11 @@ export type EntriesFilter = TournamentEntriesReportQuery & { tournament_id: numb
 /** A CPF prefix naming at most this many customers is searched through their ids (both entry indexes, no scan). */
 const CPF_SEARCH_IDS = 500;
 
+/** The digits of a CPF search (with or without its mask); '' for any other field. */
+function cpfSearchDigits(q: Pick<EntriesFilter, 'query' | 'query_field'>): string {
+  return q.query_field === 'cpf' ? onlyDigits(q.query?.trim() ?? '') : '';
+}
+
 /**
  * Filters on the entries table only (category/modality through the slot ids, names through the entries' own name keys),
  * so the page's total counts the tournament's entries without joins.
@@ -619,7 +625,7 @@ function entryFilters(q: EntriesFilter): SQL | undefined {
       const n = /^\d{1,9}$/.test(text) ? Number(text) : null;
       list.push(n === null ? sql`false` : eq(tournamentSubscriptions.orderId, n));
     } else if (q.query_field === 'cpf') {
-      const digits = text.replace(/\D/g, '');
+      const digits = cpfSearchDigits(q);
       if (!digits) list.push(sql`false`);
       else if (q.cpf_customer_ids) {
         const ids = sql.param(q.cpf_customer_ids);
@@ -642,7 +648,7 @@ function entryFilters(q: EntriesFilter): SQL | undefined {
  * read against them (10,000 for the bench set's biggest tournament).
  */
 export async function resolveEntriesFilter<Q extends EntriesFilter>(db: Db, query: Q): Promise<Q> {
-  const digits = query.query_field === 'cpf' ? (query.query ?? '').replace(/\D/g, '') : '';
+  const digits = cpfSearchDigits(query);
   let q = query;
   if (digits) {
     const found = await db.select({ id: customers.id }).from(customers).where(sql`${customers.cpf} like ${`${digits}%`}`).limit(CPF_SEARCH_IDS + 1);
