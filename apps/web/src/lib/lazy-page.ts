@@ -10,11 +10,11 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Reloads once (per 60 s) to pick up a new deployment; returns false when it already did recently. */
-export function reloadForChunkError(now = Date.now()): boolean {
+export function reloadForChunkError(now = Date.now(), reload = () => window.location.reload()): boolean {
   const last = Number(window.sessionStorage.getItem(RELOAD_KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
   window.sessionStorage.setItem(RELOAD_KEY, String(now));
-  window.location.reload();
+  reload();
   return true;
 }
 
