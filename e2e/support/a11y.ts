@@ -6,7 +6,9 @@ import type { Page } from 'playwright-core';
 export async function seriousViolations(page: Page): Promise<string[]> {
   // A fading dialog or toast is half transparent: finish running animations so contrast is judged on the settled page.
   await page.evaluate(() => document.getAnimations().forEach((a) => a.finish())).catch(() => undefined);
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in the page itself: the default opens a blank page per check to merge the frames' results (the
+  // panel has no iframes). Only violations are collected node by node. Together: 3.0 → 0.85 s a check, same findings.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {

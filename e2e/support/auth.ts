@@ -40,20 +40,25 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const sessions = new Map<string, StorageState>();
 
 /**
- * A page signed in as `account`, at /admin. The first call in a test file signs in through /sign_in (as a person
- * would); later calls reuse that browser session (storage state) in a new context, saving a sign-in per test.
- * Use `signIn` instead when the sign-in itself is under test.
+ * A page signed in as `account`, opened at `path` (/admin, the landing page, by default; a page of the shell, with
+ * the sidebar). The first call in a test
+ * file signs in through /sign_in (as a person would); later calls reuse that browser session (storage state), saving
+ * a sign-in per test: on the test's own page while it is still blank, else (a second person in the same test) in a
+ * context of its own. Use `signIn` instead when the sign-in itself is under test.
  */
-export async function signedInPage(b: BrowserFixture, account: { email: string; password: string }): Promise<Page> {
+export async function signedInPage(b: BrowserFixture, account: { email: string; password: string }, path = '/admin'): Promise<Page> {
   const stored = sessions.get(account.email);
   if (!stored) {
     await b.page.goto('/sign_in');
     await signIn(b.page, account);
     sessions.set(account.email, await b.context.storageState());
+    if (path !== '/admin') await b.page.goto(path);
     return b.page;
   }
-  const page = await b.newPage({ storageState: stored });
-  await page.goto('/admin');
+  let page = b.page;
+  if (page.url() === 'about:blank') await b.context.setStorageState(stored);
+  else page = await b.newPage({ storageState: stored });
+  await page.goto(path);
   await visible(sidebar(page));
   return page;
 }

@@ -22,8 +22,7 @@ describe('acessibilidade (axe-core: nada sério ou crítico)', () => {
   });
 
   it('/users/list', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/users/list');
+    const page = await signedInPage(b, DEMO.admin, '/users/list');
     await visible(pageHeading(page, 'Usuários administradores'));
     await visible(page.getByRole('row').filter({ hasText: DEMO.admin.email }));
     const found = await seriousViolations(page);

@@ -14,8 +14,7 @@ describe('cupons', () => {
   const b = useBrowser();
 
   it('cria um cupom com um lote de códigos gerados, baixa cupom.csv e desativa o cupom', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/coupons/list');
+    const page = await signedInPage(b, DEMO.admin, '/coupons/list');
     await visible(pageHeading(page, 'Cupons'));
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await atPath(page, '/coupons/new');

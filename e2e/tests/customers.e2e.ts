@@ -15,8 +15,7 @@ describe('usuários do app (tf-users)', () => {
     const [customer] = await call<{ id: number; name: string; cpf: string; email: string }[]>('GET', '/v1/customer/users?per_page=1&person_type=physical&status=enabled', await adminToken());
     expect(customer?.cpf).toMatch(/^\d{11}$/);
 
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/tf-users/list');
+    const page = await signedInPage(b, DEMO.admin, '/tf-users/list');
     await visible(pageHeading(page, 'Usuários do app'));
     await page.getByPlaceholder('Nome, CPF, e-mail ou telefone').fill(formatCpf(customer!.cpf));
     await page.keyboard.press('Enter');
@@ -71,8 +70,7 @@ describe('usuários do app (tf-users)', () => {
 
   it('edita o telefone de um usuário e cadastra uma equipe com estado e cidade', async () => {
     const [customer] = await call<{ id: number; name: string }[]>('GET', '/v1/customer/users?per_page=1&person_type=physical&status=enabled&order=id', await adminToken());
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto(`/tf-users/${customer!.id}/edit`);
+    const page = await signedInPage(b, DEMO.admin, `/tf-users/${customer!.id}/edit`);
     await visible(pageHeading(page, 'Editar usuário do app'));
     await field(page, 'Telefone').fill('(21) 98888-7777');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();

@@ -13,8 +13,7 @@ describe('grupos de eventos', () => {
   const b = useBrowser();
 
   it('cadastra com eventos buscados, edita, filtra por visibilidade, exporta o CSV e exclui', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/event-groups/list');
+    const page = await signedInPage(b, DEMO.admin, '/event-groups/list');
     await visible(pageHeading(page, 'Grupos de eventos'));
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await atPath(page, '/event-groups/new');

@@ -53,8 +53,7 @@ async function pick(page: Page, scope: Page | Locator, label: string, option: st
 }
 
 async function openShow(b: BrowserFixture, event: { id: number; name: string }): Promise<Page> {
-  const page = await signedInPage(b, DEMO.admin);
-  await page.goto(`/events/${event.id}/show`);
+  const page = await signedInPage(b, DEMO.admin, `/events/${event.id}/show`);
   await visible(pageHeading(page, event.name));
   return page;
 }
@@ -72,8 +71,7 @@ describe('eventos', () => {
   const b = useBrowser();
 
   it('cadastra um evento com duas modalidades de três lotes, estoque de kits, extra, patrocinador, ONG e foto', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/events/list');
+    const page = await signedInPage(b, DEMO.admin, '/events/list');
     await visible(pageHeading(page, 'Eventos'));
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await atPath(page, '/events/new');

@@ -11,8 +11,7 @@ describe('extras', () => {
   const b = useBrowser();
 
   it('cadastra, edita, busca, exporta o CSV, exclui e restaura', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/extras/list');
+    const page = await signedInPage(b, DEMO.admin, '/extras/list');
     await visible(pageHeading(page, 'Extras'));
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await atPath(page, '/extras/new');

@@ -33,8 +33,7 @@ describe('marketing', () => {
   const b = useBrowser();
 
   it('cadastra um banner com uma imagem e vê a miniatura na lista', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/banners/new');
+    const page = await signedInPage(b, DEMO.admin, '/banners/new');
     await visible(pageHeading(page, 'Cadastrar banner'));
     // a non-image is refused before anything is sent
     const input = page.locator('input[type=file]').first();
@@ -61,8 +60,7 @@ describe('marketing', () => {
     const token = await adminToken();
     const name = `Campanha E2E ${unique('')}`;
     const created = await call<Campaign>('POST', '/v1/campaigns/', token, { name, start_date: '2026-01-01', end_date: '2026-12-31' });
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto(`/campaigns/${created.id}/show`);
+    const page = await signedInPage(b, DEMO.admin, `/campaigns/${created.id}/show`);
     await visible(pageHeading(page, name));
     await page.getByRole('button', { name: 'Encerrar campanha' }).click();
     await confirmModal(page, 'Sim, encerrar');
@@ -73,8 +71,7 @@ describe('marketing', () => {
   });
 
   it('marca uma notificação como lida pelo sino e vê o contador cair', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/admin');
+    const page = await signedInPage(b, DEMO.admin, '/admin');
     const bell = page.getByRole('button', { name: /^Notificações: \d+ não lidas?$/ });
     await visible(bell);
     const before = Number(/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? '')![1]);
@@ -95,8 +92,7 @@ describe('marketing', () => {
   });
 
   it('edita as configurações e volta para a visualização', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/settings/edit');
+    const page = await signedInPage(b, DEMO.admin, '/settings/edit');
     await visible(pageHeading(page, 'Editar configurações'));
     const hours = `Segunda a sexta, das 9h às 18h (${unique('')})`;
     await field(page, 'Horário de atendimento').fill(hours);

@@ -13,8 +13,7 @@ describe('modalidades', () => {
   const b = useBrowser();
 
   it('cadastra, busca, edita, exporta o CSV, exclui e restaura da lista de excluídas', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/modalities/list');
+    const page = await signedInPage(b, DEMO.admin, '/modalities/list');
     await visible(pageHeading(page, 'Modalidades'));
 
     // create (modal over the list)

@@ -9,8 +9,7 @@ describe('newsletter', () => {
   const b = useBrowser();
 
   it('lista em ordem de e-mail, busca, desativa e reativa um assinante e exporta o CSV da busca', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/newsletter/list');
+    const page = await signedInPage(b, DEMO.admin, '/newsletter/list');
     await visible(pageHeading(page, 'Newsletter'));
     await atPath(page, '/newsletter/list');
 

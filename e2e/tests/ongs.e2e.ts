@@ -13,8 +13,7 @@ describe('ONGs', () => {
   const b = useBrowser();
 
   it('cadastra (CNPJ com dígitos verificadores, estados), edita, busca pelo CNPJ, exporta o CSV e exclui', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/ongs/list');
+    const page = await signedInPage(b, DEMO.admin, '/ongs/list');
     await visible(pageHeading(page, 'ONGs'));
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await atPath(page, '/ongs/new');
@@ -63,8 +62,7 @@ describe('ONGs', () => {
   });
 
   it('a página de uma ONG do seed soma as doações por evento em R$', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/ongs/list?query=Instituto%20Passos');
+    const page = await signedInPage(b, DEMO.admin, '/ongs/list?query=Instituto%20Passos');
     const link = page.getByRole('link', { name: 'Instituto Passos que Transformam', exact: true });
     await visible(link);
     await link.click();

@@ -15,8 +15,7 @@ describe('pedidos e reservas', () => {
     expect(order?.customer.cpf).toBeTruthy();
     const cpf = formatCpf(order!.customer.cpf!);
 
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/orders/list');
+    const page = await signedInPage(b, DEMO.admin, '/orders/list');
     await visible(pageHeading(page, 'Pedidos'));
     await page.getByRole('combobox', { name: 'Buscar por' }).click();
     await page.getByRole('option', { name: 'CPF', exact: true }).click();
@@ -55,8 +54,7 @@ describe('pedidos e reservas', () => {
   });
 
   it('pede o relatório de pedidos só com as duas datas, a final não antes da inicial', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/orders-report/list');
+    const page = await signedInPage(b, DEMO.admin, '/orders-report/list');
     await visible(pageHeading(page, 'Relatório de pedidos'));
     const request = page.getByRole('button', { name: 'Solicitar relatório' });
     await request.click();
@@ -95,8 +93,7 @@ describe('pedidos e reservas', () => {
     }
     expect(target, 'uma reserva pendente num evento com vagas').toBeTruthy();
 
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/reservations/list?status=pending');
+    const page = await signedInPage(b, DEMO.admin, '/reservations/list?status=pending');
     await visible(pageHeading(page, 'Reservas'));
     await page.getByRole('row').getByRole('link', { name: `#${target!.id}`, exact: true }).click();
     await atPath(page, `/reservations/${target!.id}/show`);

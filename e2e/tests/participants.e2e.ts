@@ -137,8 +137,7 @@ describe('participantes: números de peito, resultados e dashboard', () => {
 
   it('pede o relatório de inscrições de um evento, acompanha o processamento e baixa o CSV', async () => {
     const event = await pickEvent();
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/events/subscriptions-report');
+    const page = await signedInPage(b, DEMO.admin, '/events/subscriptions-report');
     await visible(pageHeading(page, 'Relatórios de inscrições'));
     const select = page.getByRole('combobox', { name: 'Evento' });
     await select.click();

@@ -8,8 +8,7 @@ describe('parceiros e lotes de tokens', () => {
   const b = useBrowser();
 
   it('altera o desconto Visa do Porto Bank confirmando atual → novo e vê a linha no histórico', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/partners/porto-bank');
+    const page = await signedInPage(b, DEMO.admin, '/partners/porto-bank');
     await visible(pageHeading(page, 'Porto Bank'));
     const current = (await visible(page.getByTestId('current-visa_percentage_discount'))).innerText();
     const next = (await current).trim() === '11,25%' ? '11,5' : '11,25';
@@ -32,8 +31,7 @@ describe('parceiros e lotes de tokens', () => {
   });
 
   it('recusa 1000 códigos no formulário, gera um lote de 999 e abre o lote', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/token_batches/list');
+    const page = await signedInPage(b, DEMO.admin, '/token_batches/list');
     await visible(pageHeading(page, 'Lotes de tokens'));
     await page.getByRole('button', { name: 'Gerar lote' }).click();
     const dialog = page.getByRole('dialog');

@@ -9,8 +9,7 @@ import { atPath, confirmModal, expectNotification, field, gone, hasValue, pageHe
 const SEARCH = 'Buscar por nome';
 
 async function openProfilesList(b: BrowserFixture): Promise<Page> {
-  const page = await signedInPage(b, DEMO.admin);
-  await page.goto('/profiles/list');
+  const page = await signedInPage(b, DEMO.admin, '/profiles/list');
   await visible(pageHeading(page, 'Perfis'));
   return page;
 }

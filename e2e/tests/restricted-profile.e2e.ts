@@ -31,8 +31,7 @@ describe("perfil restrito ('Eventos (somente leitura)')", () => {
   });
 
   it("controle: com acesso total, /events/list mostra 'Cadastrar' (sem isso a ausência acima não prova nada)", async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/events/list');
+    const page = await signedInPage(b, DEMO.admin, '/events/list');
     await atPath(page, '/events/list');
     await visible(page.getByRole('main').getByRole('link', { name: 'Cadastrar' }).or(page.getByRole('main').getByRole('button', { name: 'Cadastrar' })));
   });

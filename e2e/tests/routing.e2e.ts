@@ -8,8 +8,7 @@ describe('rotas', () => {
   const b = useBrowser();
 
   it('quem já tem sessão e abre /sign_in vai para /events/list', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/sign_in');
+    const page = await signedInPage(b, DEMO.admin, '/sign_in');
     await atPath(page, '/events/list');
   });
 
@@ -41,6 +40,7 @@ describe('rotas', () => {
   });
 
   it("um caminho desconhecido com sessão também mostra 'This page could not be found'", async () => {
+    // the not-found page has no sidebar: sign in at /admin first
     const page = await signedInPage(b, DEMO.admin);
     await page.goto('/events/nao/existe/mesmo');
     await visible(page.getByText(MSG.notFoundPage, { exact: true }));

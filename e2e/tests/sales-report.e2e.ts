@@ -12,8 +12,7 @@ describe('sales report', () => {
   const b = useBrowser();
 
   it('abre o relatório de vendas, troca de aba e de ano e baixa o CSV cujo total confere com a tela', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/sales-report/list');
+    const page = await signedInPage(b, DEMO.admin, '/sales-report/list');
     await visible(pageHeading(page, 'Relatório de vendas'));
     await visible(page.getByTestId('sales-total'));
 
@@ -58,8 +57,7 @@ describe('sales report', () => {
   });
 
   it('diz "não encontrado" a um endereço que não nomeia um evento, no relatório de vendas e nos pedidos do fiscal', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/sales-report/abc/show');
+    const page = await signedInPage(b, DEMO.admin, '/sales-report/abc/show');
     await visible(page.getByRole('alert').filter({ hasText: MSG.notFound }));
     await page.goto('/tax-report/999999/report');
     await visible(page.getByRole('alert').filter({ hasText: MSG.notFound }));

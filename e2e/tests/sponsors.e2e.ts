@@ -13,8 +13,7 @@ describe('patrocinadores', () => {
   const b = useBrowser();
 
   it('cadastra, edita, busca, exporta patrocinadores.csv e exclui', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/sponsors/list');
+    const page = await signedInPage(b, DEMO.admin, '/sponsors/list');
     await visible(pageHeading(page, 'Patrocinadores'));
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await atPath(page, '/sponsors/new');
@@ -62,8 +61,7 @@ describe('patrocinadores', () => {
   });
 
   it('mostra os eventos patrocinados e recusa excluir um patrocinador em uso', async () => {
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/sponsors/list');
+    const page = await signedInPage(b, DEMO.admin, '/sponsors/list');
     await visible(page.getByRole('link', { name: /^Ver detalhes de / }));
     // the seed's sponsors are in events: open one whose events count is above zero
     const rows = page.getByRole('row');

@@ -25,8 +25,7 @@ describe('trainers', () => {
     const { w, balance } = chosen;
     await call('PATCH', `/v2/trainer/users/${w.trainer_id}/status`, token, { status: 'pending' });
 
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto(`/trainer/${w.trainer_id}/show`);
+    const page = await signedInPage(b, DEMO.admin, `/trainer/${w.trainer_id}/show`);
     await visible(pageHeading(page, w.trainer_name));
     await visible(page.getByTestId('trainer-status').getByText('Em análise'));
     await page.getByRole('button', { name: 'Aprovar', exact: true }).click();

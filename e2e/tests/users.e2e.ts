@@ -10,8 +10,7 @@ const SEARCH = 'Buscar por nome ou e-mail';
 const PROFILE = 'Eventos (somente leitura)';
 
 async function openUsersList(b: BrowserFixture): Promise<Page> {
-  const page = await signedInPage(b, DEMO.admin);
-  await page.goto('/users/list');
+  const page = await signedInPage(b, DEMO.admin, '/users/list');
   await visible(pageHeading(page, 'Usuários administradores'));
   return page;
 }

@@ -64,8 +64,7 @@ describe('retirada de kits: o balcão', () => {
 
   it('acha o atleta por nome sem acento, por CPF e por número de peito; retira pelo teclado, o contador anda; desfaz', async () => {
     const { event, sub } = await pickAthlete();
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto('/withdraw_kits/events?time=all');
+    const page = await signedInPage(b, DEMO.admin, '/withdraw_kits/events?time=all');
     await visible(pageHeading(page, 'Retirada de kits'));
     await page.goto(`/withdraw_kits/events/${event.id}`);
     await visible(pageHeading(page, event.name));
@@ -122,8 +121,7 @@ describe('retirada de kits: o balcão', () => {
 
   it('sem resposta do servidor: não mostra o kit como retirado, avisa, e a nova tentativa é aplicada uma vez só', async () => {
     const { event, sub } = await pickAthlete();
-    const page = await signedInPage(b, DEMO.admin);
-    await page.goto(`/withdraw_kits/events/${event.id}`);
+    const page = await signedInPage(b, DEMO.admin, `/withdraw_kits/events/${event.id}`);
     await visible(pageHeading(page, event.name));
     const withdrawnBefore = await counterValue(page, 'Retirados');
     await find(page, sub.athlete.cpf!, sub.athlete.name);
