@@ -77,30 +77,30 @@ export async function sponsorLinks(db: Db, id: number): Promise<number> {
 }
 
 /** The show page's list: events the sponsor sponsors, master first, then by priority and event date (newest first). */
-export async function sponsoredEvents(db: Db, id: number, q: { current_page: number; per_page: number }) {
-  const where = and(eq(eventSponsors.sponsorId, id), isNull(events.deletedAt));
+/**
+ * A page of the live events a sponsor is linked to. The total is the sponsor's `events_count`, kept by the writes
+ * (decision 0112): one link per event and sponsor (event_sponsors_key), so it equals the links to live events.
+ */
+export async function sponsoredEvents(db: Db, sponsor: { id: number; events_count: number }, q: { current_page: number; per_page: number }) {
   const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        event_id: events.id,
-        event_name: events.name,
-        event_date: events.eventDate,
-        event_status: events.status,
-        master: eventSponsors.master,
-        sponsor_priority: eventSponsors.sponsorPriority,
-        sponsor_type_name: sponsorTypes.name,
-      })
-      .from(eventSponsors)
-      .innerJoin(events, eq(events.id, eventSponsors.eventId))
-      .leftJoin(sponsorTypes, eq(sponsorTypes.id, eventSponsors.sponsorTypeId))
-      .where(where)
-      .orderBy(desc(events.eventDate), desc(events.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(eventSponsors).innerJoin(events, eq(events.id, eventSponsors.eventId)).where(where),
-  ]);
-  return { items: rows satisfies SponsoredEvent[], total: total?.n ?? 0 };
+  const rows = await db
+    .select({
+      event_id: events.id,
+      event_name: events.name,
+      event_date: events.eventDate,
+      event_status: events.status,
+      master: eventSponsors.master,
+      sponsor_priority: eventSponsors.sponsorPriority,
+      sponsor_type_name: sponsorTypes.name,
+    })
+    .from(eventSponsors)
+    .innerJoin(events, eq(events.id, eventSponsors.eventId))
+    .leftJoin(sponsorTypes, eq(sponsorTypes.id, eventSponsors.sponsorTypeId))
+    .where(and(eq(eventSponsors.sponsorId, sponsor.id), isNull(events.deletedAt)))
+    .orderBy(desc(events.eventDate), desc(events.id))
+    .limit(limit)
+    .offset(offset);
+  return { items: rows satisfies SponsoredEvent[], total: sponsor.events_count };
 }
 
 export function sponsorSnapshot(row: SponsorRow) {

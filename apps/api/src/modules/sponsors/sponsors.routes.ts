@@ -106,8 +106,8 @@ const sponsorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Eventos patrocinados (master, prioridade)', params: idParams, querystring: sponsoredEventsQuery, response: { 200: z.array(sponsoredEvent) } },
     },
     async (request, reply) => {
-      await requireSponsor(request.params.id);
-      const { items, total } = await sponsoredEvents(db, request.params.id, request.query);
+      const { sponsor } = await requireSponsor(request.params.id);
+      const { items, total } = await sponsoredEvents(db, sponsor, request.query);
       return sendPage(reply, items, total);
     },
   );

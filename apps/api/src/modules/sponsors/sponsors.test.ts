@@ -1,7 +1,7 @@
 import { ITEMS_COUNT_HEADER, MSG, SPONSOR_MSG } from '@backoffice/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSponsors, sponsors } from '../../db/schema/index.ts';
+import { eventSponsors, events as eventsTable, sponsors } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { insertEvent, insertSponsorType, parseCsv } from '../../test/fixtures/catalogue.ts';
 
@@ -77,6 +77,13 @@ describe('sponsors', () => {
       { eventId: e1, sponsorId: s.id, sponsorTypeId: master, master: true, sponsorPriority: 1 },
       { eventId: e2, sponsorId: s.id, sponsorTypeId: gold, master: false, sponsorPriority: 3 },
     ]);
+    // a deleted event's link is neither listed nor counted
+    const gone = await insertEvent(ctx, 'Corrida Apagada', { eventDate: '2026-09-01' });
+    await ctx.database.db.insert(eventSponsors).values({ eventId: gone, sponsorId: s.id, sponsorTypeId: gold, master: false, sponsorPriority: 2 });
+    await ctx.database.db.update(eventsTable).set({ deletedAt: new Date() }).where(eq(eventsTable.id, gone));
+    const firstPage = await as(reader.access_token, 'GET', `/v1/sponsors/${s.id}/events?per_page=1`);
+    expect(firstPage.headers[ITEMS_COUNT_HEADER]).toBe('2');
+    expect(firstPage.json().map((e: { event_id: number }) => e.event_id)).toEqual([e2]);
     const events = await as(reader.access_token, 'GET', `/v1/sponsors/${s.id}/events`);
     expect(events.headers[ITEMS_COUNT_HEADER]).toBe('2');
     expect(events.json()).toEqual([
@@ -86,7 +93,8 @@ describe('sponsors', () => {
     expect((await as(reader.access_token, 'GET', '/v1/sponsors/999999/events')).statusCode).toBe(404);
     const refused = await as(admin.access_token, 'DELETE', `/v1/sponsors/${s.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors[0].message).toBe(SPONSOR_MSG.inUse(2));
+    // the deleted event still holds its link (it can be restored from the deleted list), so it still blocks deletion
+    expect(refused.json().errors[0].message).toBe(SPONSOR_MSG.inUse(3));
     await ctx.database.db.delete(eventSponsors).where(eq(eventSponsors.sponsorId, s.id));
     expect((await as(reader.access_token, 'DELETE', `/v1/sponsors/${s.id}`)).statusCode).toBe(403);
     const del = await as(admin.access_token, 'DELETE', `/v1/sponsors/${s.id}`);
