@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { TEST_WORKERS } from './vitest.workers.ts';
 
 /**
  * The two longest files (about 100 s each in CI) start first. A fresh clone has no Vitest timing cache, so Vitest
@@ -23,9 +23,7 @@ class SlowFilesFirst extends BaseSequencer {
 /** One command runs every unit and API test; each workspace is a project. */
 export default defineConfig({
   test: {
-    // Vitest's default for `run` is one worker less than the cores: one worker on the 2-core CI machine. Two use both
-    // cores (unit pass 718 → 614 s, PostgreSQL pass 480 → 370 s on this machine); TEST_WORKERS overrides.
-    maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism() - 1),
+    maxWorkers: TEST_WORKERS,
     sequence: { sequencer: SlowFilesFirst },
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },

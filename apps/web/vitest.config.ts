@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -12,6 +13,9 @@ export default defineConfig({
     pool: 'vmThreads',
     // VM contexts keep their modules until the worker is recycled; 2 GB per worker holds the whole project.
     vmMemoryLimit: '2GB',
+    // as many as the other projects (vitest.workers.ts): with fewer, the run refuses to start; before vmThreads the web
+    // files ran alone, one at a time, after every other project
+    maxWorkers: TEST_WORKERS,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
