@@ -41,10 +41,10 @@ const sessions = new Map<string, StorageState>();
 
 /**
  * A page signed in as `account`, opened at `path` (/admin, the landing page, by default; a page of the shell, with
- * the sidebar). The first call in a test
- * file signs in through /sign_in (as a person would); later calls reuse that browser session (storage state), saving
- * a sign-in per test: on the test's own page while it is still blank, else (a second person in the same test) in a
- * context of its own. Use `signIn` instead when the sign-in itself is under test.
+ * the sidebar). The first call in a test file signs in through /sign_in (as a person would); later calls reuse that
+ * browser session (storage state), saving a sign-in per test: on the test's own page while it is still blank, else
+ * (a second person in the same test) in a context of its own. Use `signIn` instead when the sign-in itself is under
+ * test.
  */
 export async function signedInPage(b: BrowserFixture, account: { email: string; password: string }, path = '/admin'): Promise<Page> {
   const stored = sessions.get(account.email);
