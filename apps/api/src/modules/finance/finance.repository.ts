@@ -84,6 +84,7 @@ function months(year: number, month?: number): SQL {
 const eventFilter = (eventId: number | undefined) => sql`and r.event_id = ${eventId ?? -1}`;
 /** One event's rows, or every event's (tables without platform rows, or per-event listings). */
 const eachEvent = (eventId: number | undefined) => (eventId === undefined ? sql`and r.event_id >= 0` : sql`and r.event_id = ${eventId}`);
+const everyEvent = eachEvent(undefined);
 
 /**
  * The per-event rollup of a year (sales_yearly) or of one of its months (sales_monthly) as `r`, and the condition that
@@ -277,7 +278,7 @@ async function perEventByName(db: Db, q: { year: number; month?: number; order: 
   return queryRows<EventFiguresRow>(
     db,
     sql`select p.event_id, p.orders, p.subscriptions, p.subtotal::text as subtotal, p.discount::text as discount, p.convenience_fee::text as convenience_fee, p.total::text as total,
-               (select count(*)::int from ${table} where ${shown} ${eachEvent(undefined)}) as full_count,
+               (select count(*)::int from ${table} where ${shown} ${everyEvent}) as full_count,
                p.sort_name as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date
         from (select ev.event_id, ev.sort_name, r.orders, r.subscriptions, r.subtotal, r.discount, r.convenience_fee, r.total
               from (select e.id as event_id, e.name as sort_name from events e union all select 0, ${FINANCE_MSG.noEvent}::text) ev

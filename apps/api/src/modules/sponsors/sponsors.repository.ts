@@ -76,7 +76,6 @@ export async function sponsorLinks(db: Db, id: number): Promise<number> {
   return r?.n ?? 0;
 }
 
-/** The show page's list: events the sponsor sponsors, master first, then by priority and event date (newest first). */
 /**
  * A page of the live events a sponsor is linked to. The total is the sponsor's `events_count`, kept by the writes
  * (decision 0112): one link per event and sponsor (event_sponsors_key), so it equals the links to live events.
