@@ -66,15 +66,18 @@ function prefix(text: string): string {
  * number with or without mask (123.456.789-09, 11.222.333/0001-81, (11) 98765-4321, +55…) by prefix of CPF, CNPJ or
  * phone; other text by name fragment (accents and case ignored, trigram index) or by e-mail prefix when it is one word.
  */
+/** A number with or without mask (CPF, CNPJ, phone): searched by prefix on their own indexes. */
+const isNumberSearch = (t: string) => /^[\d\s.\-/()+]+$/.test(t) && onlyDigits(t).length >= 3;
+
 export function customerSearch(text: string): SQL {
   const t = text.trim();
-  if (t.includes('@')) return sql`lower(${customers.email}) like ${prefix(t.toLowerCase())}`;
+  if (t.includes('@')) return sql`${customers.emailKey} like ${prefix(t.toLowerCase())}`;
   const digits = onlyDigits(t);
-  if (/^[\d\s.\-/()+]+$/.test(t) && digits.length >= 3) {
+  if (isNumberSearch(t)) {
     const phone = digits.length >= 12 && digits.startsWith('55') ? digits.slice(2) : digits;
     return or(sql`${customers.cpf} like ${prefix(digits)}`, sql`${customers.cnpj} like ${prefix(digits)}`, sql`${customers.phone} like ${prefix(phone)}`)!;
   }
-  if (!/\s/.test(t)) return or(keyContains(customers.nameKey, t), sql`lower(${customers.email}) like ${prefix(t.toLowerCase())}`)!;
+  if (!/\s/.test(t)) return or(keyContains(customers.nameKey, t), sql`${customers.emailKey} like ${prefix(t.toLowerCase())}`)!;
   return keyContains(customers.nameKey, t);
 }
 
@@ -120,14 +123,19 @@ export async function customerTotal(db: Db, q: CustomerUsersReportQuery): Promis
 export async function customerPage(db: Db, q: CustomerUsersQuery): Promise<{ rows: ListRow[]; total: number; exact: boolean }> {
   const { limit, offset } = pageWindow(q);
   const exact = onlyStatus(q);
+  const order = orderBy(q.order, { created_at: customers.createdAt, name: customers.nameKey, id: customers.id }, customers.id);
+  const take = exact ? limit : limit + 1;
+  // A name or e-mail search finds its page's ids first (index only on customers_live_created_search_idx, decision
+  // 0125), then reads those rows alone: its walk no longer reads a wide row for every customer it passes over.
+  const pageRows = q.query && !isNumberSearch(q.query.trim())
+    ? db
+        .select()
+        .from(customers)
+        .where(inArray(customers.id, db.select({ id: customers.id }).from(customers).where(customerFilters(q)).orderBy(...order).limit(take).offset(offset)))
+        .orderBy(...order)
+    : db.select().from(customers).where(customerFilters(q)).orderBy(...order).limit(take).offset(offset);
   const [page, counted] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(customerFilters(q))
-      .orderBy(...orderBy(q.order, { created_at: customers.createdAt, name: customers.nameKey, id: customers.id }, customers.id))
-      .limit(exact ? limit : limit + 1)
-      .offset(offset),
+    pageRows,
     exact ? countedCustomers(db, q.status) : Promise.resolve(0),
   ]);
   const found = await withPlaceNames(db, page);

@@ -128,6 +128,19 @@ describe('GET /v1/customer/users', () => {
     expect(await found('ana souza')).toEqual([ids.ana]);
   });
 
+  it('finds a customer by e-mail prefix whatever its case, after the e-mail changes too (PostgreSQL keeps its lower case)', async () => {
+    const found = async (query: string) => ((await req(reader, 'GET', `/v1/customer/users?query=${encodeURIComponent(query)}`)).json() as { id: number }[]).map((c) => c.id);
+    try {
+      await ctx.database.db.execute(sql`update customers set email = 'Ana.Mudou@Exemplo.com.br' where id = ${ids.ana}`);
+      expect(await found('ana.mudou')).toEqual([ids.ana]);
+      expect(await found('ANA.MUDOU@exemplo')).toEqual([ids.ana]);
+      expect(await found('ana.souza@exemplo')).toEqual([]);
+    } finally {
+      await ctx.database.db.execute(sql`update customers set email = 'ana.souza@exemplo.com.br' where id = ${ids.ana}`);
+    }
+    expect(await found('ana.souza@exemplo')).toEqual([ids.ana]);
+  });
+
   it('filters by state, sign-up period, status, kind and person type', async () => {
     const found = async (q: string) => ((await req(reader, 'GET', `/v1/customer/users?per_page=200&${q}`)).json() as { id: number }[]).map((c) => c.id);
     expect(await found('state=RJ')).toEqual([ids.ana]);

@@ -36,8 +36,8 @@ export const teamListing = defineListing({
   select: (db: Db) => db.select().from(teams).$dynamic(),
   withNames,
   where: filters,
-  // the name order, accents and case aside (a small table: no index needed)
-  orderable: { name: sql`public.f_unaccent(lower(${teams.name}))`, created_at: teams.createdAt, id: teams.id },
+  // the name order, accents and case aside, on the key PostgreSQL keeps (unaccenting every team per page cost ~1 ms)
+  orderable: { name: teams.nameKey, created_at: teams.createdAt, id: teams.id },
   id: teams.id,
   keyset: { column: teams.name, of: (r) => r.name },
 });

@@ -47,6 +47,9 @@ describe('/v1/teams', () => {
     expect(all.json().find((t: { id: number }) => t.id === ids.aguias)).toMatchObject({ team_attributes: { city_name: 'Niterói', state_uf: 'RJ' }, members_count: 1 });
     const ids_ = async (q: string) => (await req(reader, 'GET', `/v1/teams?${q}`)).json().map((t: { id: number }) => t.id);
     expect(await ids_('query=aguias')).toEqual([ids.aguias]);
+    // the name order ignores accents and case: Águias before Pace (a byte order would put Á after P)
+    expect(await ids_('order=name')).toEqual([ids.aguias, ids.pace]);
+    expect(await ids_('order=-name')).toEqual([ids.pace, ids.aguias]);
     expect(await ids_('status=disabled')).toEqual([ids.aguias]);
     expect(await ids_('state=sp')).toEqual([ids.pace]);
     expect(await ids_(`city_id=${ids.niteroi}`)).toEqual([ids.aguias]);
