@@ -215,6 +215,12 @@ export async function keptRecords(db: Db, id: number): Promise<{ orders: number;
   return { orders: o?.n ?? 0, subscriptions: (s?.n ?? 0) + (t?.n ?? 0) };
 }
 
+/** Whether a live (not deleted) customer has this id: what a tab of its page needs before it lists. */
+export async function customerIsLive(db: Db, id: number): Promise<boolean> {
+  const [r] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, id), isNull(customers.deletedAt)));
+  return r !== undefined;
+}
+
 export async function findCustomer(db: Db, id: number): Promise<{ row: ListRow; detail: CustomerUserDetail } | null> {
   const [r] = await selectCustomers(db).where(and(eq(customers.id, id), isNull(customers.deletedAt)));
   if (!r) return null;

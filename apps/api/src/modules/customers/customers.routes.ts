@@ -35,6 +35,7 @@ import {
   cpfTaken,
   customerOrders,
   customerPage,
+  customerIsLive,
   customerSubscriptions,
   customerWrites,
   emailTaken,
@@ -66,6 +67,10 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await findCustomer(db, id);
     if (!found) throw notFound(CUSTOMER_MSG.notFound);
     return found;
+  }
+  // The page's tabs list after this check alone: the detail's joins and record counts are the show call's.
+  async function requireLiveCustomer(id: number) {
+    if (!(await customerIsLive(db, id))) throw notFound(CUSTOMER_MSG.notFound);
   }
 
   app.get(
@@ -223,7 +228,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Inscrições do usuário do app', params: idParams, querystring: customerSubscriptionsQuery, response: { 200: z.array(customerSubscription) } },
     },
     async (request, reply) => {
-      await requireCustomer(request.params.id);
+      await requireLiveCustomer(request.params.id);
       const { items, total } = await customerSubscriptions(db, request.params.id, request.query);
       return sendPage(reply, items, total);
     },
@@ -236,7 +241,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Pedidos do usuário do app', params: idParams, querystring: customerSubscriptionsQuery, response: { 200: z.array(customerOrder) } },
     },
     async (request, reply) => {
-      await requireCustomer(request.params.id);
+      await requireLiveCustomer(request.params.id);
       const { items, total } = await customerOrders(db, request.params.id, request.query);
       return sendPage(reply, items, total);
     },
@@ -249,7 +254,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Registro de acessos aos dados pessoais (LGPD)', params: idParams, querystring: customerAccessQuery, response: { 200: z.array(customerAccessEntry) } },
     },
     async (request, reply) => {
-      await requireCustomer(request.params.id);
+      await requireLiveCustomer(request.params.id);
       const { items, total } = await accessLogOf(db, request.params.id, request.query);
       return sendPage(reply, items, total);
     },

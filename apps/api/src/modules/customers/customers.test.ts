@@ -350,6 +350,7 @@ describe('GET/PUT /v1/customer/users/{id}', () => {
     expect(subs.json()).toEqual([expect.objectContaining({ id: desk.sub.paid, event_id: desk.eventId, status: 'approved' })]);
     const orders = await req(reader, 'GET', `/v1/customer/users/${customerId}/orders`);
     expect(orders.json()).toEqual([expect.objectContaining({ id: desk.order.paid, total: 120 })]);
+    for (const tab of ['subscriptions', 'orders']) expect((await req(reader, 'GET', `/v1/customer/users/999999/${tab}`)).statusCode).toBe(404);
   });
 });
 
@@ -369,6 +370,8 @@ describe('DELETE, data subject export and anonymisation (LGPD)', () => {
     const ok = await req(admin, 'DELETE', `/v1/customer/users/${ids.corrida}`);
     expect(ok.json()).toEqual({ message: CUSTOMER_MSG.deleted });
     expect((await req(admin, 'GET', `/v1/customer/users/${ids.corrida}`)).statusCode).toBe(404);
+    // a deleted customer's tabs are gone with it
+    for (const tab of ['subscriptions', 'orders', 'access_log']) expect((await req(admin, 'GET', `/v1/customer/users/${ids.corrida}/${tab}`)).statusCode).toBe(404);
     const history = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, AREAS.customerUsers.audit), eq(auditLog.entityId, String(ids.corrida))));
     expect(JSON.stringify(history)).not.toContain('contato@corrida.com.br');
   });
