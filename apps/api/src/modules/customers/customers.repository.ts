@@ -61,14 +61,14 @@ function prefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * The list's search (decision 0070), each branch on its own index: an e-mail (has "@") by prefix of lower(email); a
- * number with or without mask (123.456.789-09, 11.222.333/0001-81, (11) 98765-4321, +55…) by prefix of CPF, CNPJ or
- * phone; other text by name fragment (accents and case ignored, trigram index) or by e-mail prefix when it is one word.
- */
 /** A number with or without mask (CPF, CNPJ, phone): searched by prefix on their own indexes. */
 const isNumberSearch = (t: string) => /^[\d\s.\-/()+]+$/.test(t) && onlyDigits(t).length >= 3;
 
+/**
+ * The list's search (decision 0070), each branch on its own index: an e-mail (has "@") by prefix of `email_key`; a
+ * number with or without mask (123.456.789-09, 11.222.333/0001-81, (11) 98765-4321, +55…) by prefix of CPF, CNPJ or
+ * phone; other text by name fragment (accents and case ignored, trigram index) or by e-mail prefix when it is one word.
+ */
 export function customerSearch(text: string): SQL {
   const t = text.trim();
   if (t.includes('@')) return sql`${customers.emailKey} like ${prefix(t.toLowerCase())}`;

@@ -33,9 +33,9 @@ import './customers.report.ts';
 import {
   cityExists,
   cpfTaken,
+  customerIsLive,
   customerOrders,
   customerPage,
-  customerIsLive,
   customerSubscriptions,
   customerWrites,
   emailTaken,
