@@ -47,7 +47,8 @@ export default function TeamsListPage() {
             {t.name}
           </Anchor>
           {t.email && (
-            <Text size="xs" c="dimmed">
+            // a long address may break anywhere rather than push the actions out of the table
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t.email}
             </Text>
           )}
