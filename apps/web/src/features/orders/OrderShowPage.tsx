@@ -360,21 +360,20 @@ export default function OrderShowPage() {
         <Panel title="Itens">
           <ItemsTable order={o} />
         </Panel>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Panel title="Valores">
-            <Totals order={o} />
-          </Panel>
-          <Panel title="Pagamentos">
-            <Stack gap="sm">
-              {confirmedByStaff(o) && (
-                <Alert color="blue" variant="light" title="Pagamento confirmado pela equipe">
-                  O gateway não confirmou nenhuma tentativa abaixo: elas mostram o que ele informou. Quem confirmou e quando está no histórico de status.
-                </Alert>
-              )}
-              <PaymentsTable payments={o.payments} />
-            </Stack>
-          </Panel>
-        </SimpleGrid>
+        <Panel title="Valores">
+          <Totals order={o} />
+        </Panel>
+        {/* the whole width: side by side with the values, its six columns scrolled sideways below ~1,600 px */}
+        <Panel title="Pagamentos">
+          <Stack gap="sm">
+            {confirmedByStaff(o) && (
+              <Alert color="blue" variant="light" title="Pagamento confirmado pela equipe">
+                O gateway não confirmou nenhuma tentativa abaixo: elas mostram o que ele informou. Quem confirmou e quando está no histórico de status.
+              </Alert>
+            )}
+            <PaymentsTable payments={o.payments} />
+          </Stack>
+        </Panel>
         <Panel title="Histórico de status">
           <AuditTimeline query={history} fieldLabels={FIELD_LABELS} />
         </Panel>
