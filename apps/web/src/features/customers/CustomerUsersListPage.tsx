@@ -55,7 +55,8 @@ export default function CustomerUsersListPage() {
           <Anchor component={Link} to={`/tf-users/${c.id}/show`} fw={500}>
             {c.name}
           </Anchor>
-          <Text size="xs" c="dimmed">
+          {/* a long address may break anywhere rather than push the actions out of the table */}
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {c.email}
           </Text>
         </Stack>
