@@ -301,6 +301,14 @@ describe('seed generator', () => {
                 (SELECT count(*) FROM order_status_counts k WHERE k.orders <> (SELECT count(*) FROM orders o WHERE o.status = k.status))::int AS mismatched`,
       );
       expect(orderCounts).toEqual({ kept: orderCounts!.naive, daily: orderCounts!.naive, naive: 5000, mismatched: 0 });
+      // every loaded customer has its search row (decision 0126) with its name key and its orders, and no other row is there
+      const [nameKeys] = await rows<{ keys: number; customers: number; wrong: number }>(
+        c,
+        `SELECT (SELECT count(*) FROM customer_search)::int AS keys, (SELECT count(*) FROM customers)::int AS customers,
+                (SELECT count(*) FROM customers cu LEFT JOIN customer_search k ON k.customer_id = cu.id
+                  WHERE k.name_key IS DISTINCT FROM cu.name_key OR k.orders IS DISTINCT FROM (SELECT count(*)::int FROM orders o WHERE o.customer_id = cu.id))::int AS wrong`,
+      );
+      expect(nameKeys).toEqual({ keys: nameKeys!.customers, customers: nameKeys!.customers, wrong: 0 });
       await expectUsageCountsKept(c);
       // the coupon figures the triggers keep (decision 0053) equal the loaded codes and paid orders
       const [coupons] = await rows<{ wrong: number; used: number }>(

@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { builtByKey, type Db } from '../db/client.ts';
+import { customerSearch } from '../db/schema/index.ts';
 import { LOOKUPS_BY_KEY } from '../db/statement-cache.ts';
 
 /** Escapes LIKE wildcards in user input and wraps it for "contains". */
@@ -28,6 +29,15 @@ export function patternContains(columns: AnyColumn | AnyColumn[], pattern: strin
  */
 export function keyContains(key: AnyColumn, text: string): SQL {
   return sql`${key} like public.f_unaccent(lower(${likePattern(text.trim())}))`;
+}
+
+/**
+ * The customers whose name contains `text` (accents and case aside), as a subquery of `customer_id` (and `orders`, their
+ * orders' total): matched on their narrow rows in customer_search (decision 0126), where a trigram candidate is
+ * rechecked without reading the wide customers row.
+ */
+export function customersNamed(text: string, limit?: number): SQL {
+  return sql`select ${customerSearch.customerId}, ${customerSearch.orders} from ${customerSearch} where ${keyContains(customerSearch.nameKey, text)}${limit === undefined ? sql`` : sql` limit ${limit}`}`;
 }
 
 /**

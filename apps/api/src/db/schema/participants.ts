@@ -119,6 +119,22 @@ export const customers = pgTable(
 );
 
 /**
+ * What a search by customer name reads, one narrow row per customer (decision 0126), kept by triggers on customers and
+ * orders: naming all the customers a fragment matches rechecks the trigram candidates on these rows instead of the wide
+ * customers rows (where the key is the last of 25 columns), and their orders' total is the sum of `orders`.
+ */
+export const customerSearch = pgTable(
+  'customer_search',
+  {
+    customerId: integer().primaryKey(),
+    nameKey: text().notNull(),
+    /** The customer's orders, any status. */
+    orders: integer().notNull().default(0),
+  },
+  (t) => [index('customer_search_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`)],
+);
+
+/**
  * Customer totals per status for the customer users list (decision 0070): kept by a trigger on customers in the
  * writes' own transaction (live rows only), so the list's total without a search never counts 100,000 rows.
  */

@@ -9,8 +9,9 @@ import {
 } from '@backoffice/contract';
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { queryPageRows, queryRows, type Db } from '../../db/client.ts';
+import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
 import { couponCodes, coupons, customers, events, orderDailyCounts, orderItems, orders, orderStatusCounts, payments, subscriptions, tournamentSubscriptions } from '../../db/schema/index.ts';
-import { foundBy, keyContains, namesByKey } from '../../lib/sql.ts';
+import { customersNamed, foundBy, namesByKey } from '../../lib/sql.ts';
 
 /** A search (by name, e-mail…) counts its matches up to here; the total says "this many or more" past it (decision 0050). */
 export const SEARCH_COUNT_CAP = ORDERS_SEARCH_COUNT_CAP;
@@ -90,20 +91,31 @@ const dayAfter = (day: string) => sql`((${day}::date + 1)::timestamp at time zon
 /** A name matching at most this many customers is searched through their ids (see withNameMatches). */
 const NAME_SEARCH_IDS = 2000;
 
+/**
+ * The customers a name search matches, when few enough to list: their ids as one array literal (`{1,2,…}`), how many,
+ * and their orders' total as customer_search keeps it.
+ */
+type NameMatches = { ids: string; count: number; orders: number };
+
 /** The list's filters, with the customers a name search matches when they are few enough to list. */
-type OrderSearch = OrdersReportQuery & { customerIds?: number[] };
+type OrderSearch = OrdersReportQuery & { customers?: NameMatches };
 
 /**
  * A name search names its customers first. Given their ids as one constant array, the planner sees how many there
  * are: a rare name reads those customers' orders through orders_customer_id_idx; a common one walks the newest
  * orders against the hashed list and stops at the page. As a subquery it guessed ten customers whatever the name and
- * read every order of all of them (17,000 for "Santana" on the bench set) to sort out the newest 20.
+ * read every order of all of them (17,000 for "Santana" on the bench set) to sort out the newest 20. The ids come
+ * back as one text value and go out as the same text: as 1,707 rows they cost PGlite's reader more than the search.
  */
 async function withNameMatches<Q extends OrdersReportQuery>(db: Db, q: Q): Promise<Q & OrderSearch> {
   const text = q.query?.trim();
   if (!text || q.query_field !== 'name') return q;
-  const rows = await queryRows<{ id: number }>(db, sql`select ${customers.id} as id from ${customers} where ${keyContains(customers.nameKey, text)} limit ${NAME_SEARCH_IDS + 1}`);
-  return rows.length > NAME_SEARCH_IDS ? q : { ...q, customerIds: rows.map((r) => Number(r.id)) };
+  const [row] = await queryRows<{ n: number; ids: string | null; orders: number | null }>(
+    db,
+    sql`select count(*)::int as n, array_agg(m.customer_id)::text as ids, sum(m.orders)::int as orders from (${customersNamed(text, NAME_SEARCH_IDS + 1)}) m`,
+  );
+  const count = Number(row?.n ?? 0);
+  return count > NAME_SEARCH_IDS ? q : { ...q, customers: { ids: row?.ids ?? '{}', count, orders: Number(row?.orders ?? 0) } };
 }
 
 /** The search of the list, on the field staff picked (§7 query_field). */
@@ -123,8 +135,8 @@ function searchCondition(q: OrderSearch): SQL | undefined {
       return inArray(orders.couponCodeId, sql`(select id from coupon_codes where code = upper(${text}))`);
     case 'name':
     default:
-      if (q.customerIds) return q.customerIds.length ? sql`${orders.customerId} = any(${sql.param(q.customerIds)}::int[])` : sql`false`;
-      return inArray(orders.customerId, sql`(select ${customers.id} from ${customers} where ${keyContains(customers.nameKey, text)})`);
+      if (q.customers) return q.customers.count ? sql`${orders.customerId} = any(${q.customers.ids}::int[])` : sql`false`;
+      return inArray(orders.customerId, sql`(select n.customer_id from (${customersNamed(text)}) n)`);
   }
 }
 
@@ -142,8 +154,13 @@ export function orderFilters(q: OrderSearch): SQL | undefined {
  * only; the daily counters for a period; a search counts its matches up to SEARCH_COUNT_CAP.
  */
 export async function countOrders(db: Db, q: OrderSearch): Promise<{ total: number; capped: boolean }> {
+  // a name alone: its customers' orders as customer_search keeps them, exact and without reading an order (decision 0126)
+  if (q.customers && !q.status && !q.start_date && !q.end_date) return { total: q.customers.orders, capped: false };
   if (q.query?.trim()) {
-    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from orders where ${orderFilters(q)} limit ${SEARCH_COUNT_CAP + 1}) x`);
+    // Counting a name's orders reads them by customer whatever the ids, so that count keeps one plan (its generic one):
+    // planning the 1,700 ids of a common name again at each call cost as much as the count.
+    const byCustomers = q.customers ? sql.raw(LOOKUPS_BY_KEY) : sql``;
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from orders where ${orderFilters(q)} limit ${SEARCH_COUNT_CAP + 1}) x ${byCustomers}`);
     const n = Number(row?.n ?? 0);
     return { total: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
   }

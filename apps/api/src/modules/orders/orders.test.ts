@@ -146,6 +146,65 @@ describe('GET /v1/orders', () => {
       expect(ids(res), query).toEqual(expected.map((r) => Number(r.id)));
       expect(res.headers[ITEMS_COUNT_HEADER], query).toBe(String(Math.min(await naive(where), 1000)));
     }
+    // with a status as well, counted again and again on the count's one plan; then none of another status
+    const pendingOf17 = await naive(sql`status = 'pending_payment' and customer_id in (select id from customers where name like 'Homônimo Comum 17%')`);
+    expect(pendingOf17).toBeGreaterThan(20);
+    for (let call = 0; call < 7; call++) {
+      const pending = await as(reader.access_token, 'GET', `/v1/orders?query_field=name&query=${encodeURIComponent('Homônimo Comum 17')}&status=pending_payment`);
+      expect(pending.headers[ITEMS_COUNT_HEADER]).toBe(String(pendingOf17));
+    }
+    const confirmed = await as(reader.access_token, 'GET', `/v1/orders?query_field=name&query=${encodeURIComponent('Homônimo Comum 17')}&status=payment_confirmed`);
+    expect([ids(confirmed), confirmed.headers[ITEMS_COUNT_HEADER]]).toEqual([[], '0']);
+  });
+
+  it('a name alone totals its customers\' orders exactly, past the cap, from the totals customer_search keeps through every write (decision 0126)', async () => {
+    const db = ctx.database.db;
+    // 30 customers named "Tarcísia Valadão n", 40 orders each: 1,200, beyond the 1,000 a counted search stops at
+    await queryRows(db, sql`insert into customers (name, email) select 'Tarcísia Valadão ' || n, 'tarcisia' || n || '@teste.local' from generate_series(1, 30) n`);
+    const theirs = sql`customer_id in (select id from customers where email like 'tarcisia%@teste.local')`;
+    await queryRows(db, sql`insert into orders (customer_id, status, subtotal, total)
+      select c.id, case when k % 4 = 0 then 'payment_confirmed' else 'pending_payment' end, 10, 10
+      from customers c, generate_series(1, 40) k where c.email like 'tarcisia%@teste.local'`);
+    const search = (extra = '') => as(reader.access_token, 'GET', `/v1/orders?query_field=name&query=valadao${extra}`);
+    const newest = async () => (await queryRows<{ id: number }>(db, sql`select id from orders where ${theirs} order by id desc limit 20`)).map((r) => Number(r.id));
+    const all = await search();
+    expect([all.headers[ITEMS_COUNT_HEADER], all.headers[ITEMS_COUNT_CAPPED_HEADER]]).toEqual(['1200', undefined]);
+    expect(ids(all)).toEqual(await newest());
+    // with a status its orders are counted (up to the cap): 30 pending of each customer's 40
+    const pending = await search('&status=pending_payment');
+    expect([pending.headers[ITEMS_COUNT_HEADER], pending.headers[ITEMS_COUNT_CAPPED_HEADER]]).toEqual(['900', undefined]);
+    // one statement deletes five orders, another moves one to a customer of another name: the total follows both
+    await queryRows(db, sql`delete from orders where id in (select id from orders where ${theirs} order by id desc limit 5)`);
+    const [other] = await queryRows<{ id: number }>(db, sql`insert into customers (name, email) values ('Outro Nome', 'outro@teste.local') returning id`);
+    await queryRows(db, sql`update orders set customer_id = ${other!.id} where id = (select min(id) from orders where ${theirs})`);
+    const after = await search();
+    expect(after.headers[ITEMS_COUNT_HEADER]).toBe(String(await naive(theirs)));
+    expect(after.headers[ITEMS_COUNT_HEADER]).toBe('1194');
+    expect(ids(after)).toEqual(await newest());
+    const [wrong] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from customers c left join customer_search k on k.customer_id = c.id where k.orders is distinct from (select count(*)::int from orders o where o.customer_id = c.id)`,
+    );
+    expect(wrong!.n).toBe(0);
+    // the file's later tests count confirmed orders: these go
+    await queryRows(db, sql`delete from orders where ${theirs} or customer_id = ${other!.id}`);
+    await queryRows(db, sql`delete from customers where email like 'tarcisia%@teste.local' or id = ${other!.id}`);
+  });
+
+  it('finds a customer renamed by plain SQL by the new name only, and forgets a deleted one (name keys kept by triggers, decision 0126)', async () => {
+    const db = ctx.database.db;
+    const [c] = await queryRows<{ id: number }>(db, sql`insert into customers (name, email) values ('Zuleica Quitéria Ramalho', 'zuleica@teste.local') returning id`);
+    const [o] = await queryRows<{ id: number }>(db, sql`insert into orders (customer_id, status, subtotal, total) values (${c!.id}, 'pending_payment', 10, 10) returning id`);
+    const search = async (name: string) => ids(await as(reader.access_token, 'GET', `/v1/orders?query_field=name&query=${encodeURIComponent(name)}`));
+    expect(await search('QUITERIA')).toEqual([o!.id]);
+    await queryRows(db, sql`update customers set name = 'Zuleica Bernardes' where id = ${c!.id}`);
+    expect(await search('quiteria')).toEqual([]);
+    expect(await search('Bernardes')).toEqual([o!.id]);
+    const keyOf = async () => (await queryRows<{ name_key: string }>(db, sql`select name_key from customer_search where customer_id = ${c!.id}`)).map((r) => r.name_key);
+    expect(await keyOf()).toEqual(['zuleica bernardes']);
+    await queryRows(db, sql`delete from orders where id = ${o!.id}`);
+    await queryRows(db, sql`delete from customers where id = ${c!.id}`);
+    expect(await keyOf()).toEqual([]);
   });
 
   it('masks CPF and e-mail without unmask; any page answered in full is access-logged, a masked one is not (decisions 0086, 0087)', async () => {
