@@ -7,9 +7,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { PageModules } from '@backoffice/contract/constants';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
-import { CHUNK_GROUPS, planChunkGroups, planMantineStyles, staticClosure } from './src/app/chunk-groups';
-import { preloadScriptSource } from './src/app/preload-script';
-import { SIGN_IN_SHELL_HTML } from './src/app/layouts/sign-in-shell';
+import { CHUNK_GROUPS, planChunkGroups, planMantineStyles, staticClosure } from './src/app/chunk-groups.ts';
+import { preloadScriptSource } from './src/app/preload-script.ts';
+import { SIGN_IN_SHELL_HTML } from './src/app/layouts/sign-in-shell.ts';
 
 /** Text assets the server sends precompressed (br and gzip beside each file; @fastify/static picks by Accept-Encoding). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -260,7 +260,7 @@ function chunkPlan(): Plugin {
           public: mantineSheets(['baseline', 'default-css-variables', 'global', ...sheets.public], whole),
           signedIn: mantineSheets(sheets.signedIn, whole),
         };
-        const group = { name: (id: string) => plan.get(id) ?? null, test: (id: string) => plan.has(id), priority: 20 };
+        const group = { name: (id: string) => plan.get(id) ?? null, debugName: 'page-chunk-plan', test: (id: string) => plan.has(id), priority: 20 };
         // a group takes only the modules the plan names (by default it would also take their imports, the entry's too)
         return { build: { rolldownOptions: { output: { codeSplitting: { groups: [group], includeDependenciesRecursively: false } } } } };
       } finally {

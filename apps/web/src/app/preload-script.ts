@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_HEADER, PAGE_MODULES_META } from '@backoffice/contract/constants';
-import { EARLY_REQUESTS_LIMIT, EARLY_REQUESTS_STORAGE_KEY, ME_PATH, SESSION_STORAGE_KEY } from '../lib/session-key';
+import { EARLY_REQUESTS_LIMIT, EARLY_REQUESTS_STORAGE_KEY, ME_PATH, SESSION_STORAGE_KEY } from '../lib/session-key.ts';
 
 /**
  * The source of the small classic script the build puts before the entry (vite.config.ts; the CSP allows no inline
