@@ -18,6 +18,7 @@ import {
 } from '@backoffice/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
 import { likePattern } from '../../lib/sql.ts';
 
 /*
@@ -375,7 +376,9 @@ function saleWindow(f: PaidOrdersFilter): { from: SQL; to: SQL } {
 /**
  * Paid orders of the filter in time order (the partial indexes orders_paid_event_idx / orders_paid_at_idx), each with
  * its buyer and the payment that settled it (latest approved or authorized). `after` is the keyset of an export.
- * The page's ids are picked first, so an offset skips index entries, not joined rows with their payment lookups.
+ * Two statements: the page's ids first (an offset skips index entries, not joined rows), then those orders with their
+ * buyer, event and payment by key, on one generic plan. As one statement the four-relation join was planned again at
+ * every call: 1.5 ms of planning for 1.4 ms of execution on page 50 of the 100k event (PGlite, decision 0127).
  */
 export async function paidOrders(db: Db, f: PaidOrdersFilter, page: { limit: number; offset?: number; after?: { saleAt: string; id: number } | null; desc?: boolean }): Promise<PaidOrderRow[]> {
   const { from, to } = saleWindow(f);
@@ -383,21 +386,27 @@ export async function paidOrders(db: Db, f: PaidOrdersFilter, page: { limit: num
   const event = f.eventId === undefined ? sql`` : f.eventId === 0 ? sql`and o.event_id is null` : sql`and o.event_id = ${f.eventId}`;
   const after = page.after ? sql`and (${saleAt}, o.id) > (${page.after.saleAt}::timestamptz, ${page.after.id})` : sql``;
   const direction = page.desc ? sql`desc` : sql`asc`;
+  const [picked] = await queryRows<{ ids: string | null }>(
+    db,
+    sql`select array_agg(k.id)::text as ids from (
+          select o.id from orders o
+          where o.status = ${PAID} and ${saleAt} >= ${from} and ${saleAt} < ${to} ${event} ${after}
+          order by ${saleAt} ${direction}, o.id ${direction}
+          limit ${page.limit} ${page.offset ? sql`offset ${page.offset}` : sql``}) k`,
+  );
+  if (!picked?.ids) return [];
   return queryRows<PaidOrderRow>(
     db,
     sql`select o.id as order_id, o.customer_id, o.event_id, e.name as event_name, ${saleAt} as sale_at, c.name as customer_name, coalesce(c.cnpj, c.cpf) as document,
                o.payment_method, p.card_brand, p.installments, p.gateway, p.gateway_transaction_id as transaction_id, o.discount_source,
                o.subtotal::text as subtotal, o.discount::text as discount, o.convenience_fee::text as convenience_fee, o.total::text as total
-        from (select o.id from orders o
-              where o.status = ${PAID} and ${saleAt} >= ${from} and ${saleAt} < ${to} ${event} ${after}
-              order by ${saleAt} ${direction}, o.id ${direction}
-              limit ${page.limit} ${page.offset ? sql`offset ${page.offset}` : sql``}) k
-        join orders o on o.id = k.id
+        from orders o
         left join customers c on c.id = o.customer_id
         left join events e on e.id = o.event_id
         left join lateral (select p.card_brand, p.installments, p.gateway, p.gateway_transaction_id from payments p
                            where p.order_id = o.id and p.status in ('approved', 'authorized') order by p.paid_at desc nulls last, p.id desc limit 1) p on true
-        order by ${saleAt} ${direction}, o.id ${direction}`,
+        where o.id = any(${picked.ids}::int[])
+        order by ${saleAt} ${direction}, o.id ${direction} ${sql.raw(LOOKUPS_BY_KEY)}`,
   );
 }
 

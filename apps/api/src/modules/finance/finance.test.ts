@@ -201,6 +201,12 @@ describe('sales report tabs', () => {
       [ids.o2, 'tx_2'],
     ]);
     expect(res.json()[1]).toMatchObject({ payment_method: 'credit_card', card_brand: 'visa', installments: 3, document: '52998224725', total: 200 });
+    // the next page carries on where this one stopped: both together are the one page of three, in the same order
+    const audit = async (query: string) => (await get(reader.access_token, `/v1/sales_report/external_audit?year=2025&event_id=${ids.a}&${query}`)).json() as { order_id: number; paid_at: string }[];
+    const [second, whole] = await Promise.all([audit('per_page=2&current_page=1'), audit('per_page=3')]);
+    expect(second).toHaveLength(1);
+    expect([...res.json(), ...second]).toEqual(whole);
+    expect(whole.map((o) => o.paid_at)).toEqual(whole.map((o) => o.paid_at).sort().reverse());
     const noEvent = await get(reader.access_token, '/v1/sales_report/external_audit?year=2025');
     expect(noEvent.statusCode).toBe(422);
     expect(noEvent.json().errors[0].field).toBe('event_id');
