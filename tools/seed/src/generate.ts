@@ -230,10 +230,11 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
       log(fkTriggers ? `foreign-key checks of ${BIG_TABLES.join(', ')} off for the load` : 'foreign-key checks stay on (not a superuser)');
     }
     const droppedIndexes = (options.rebuildIndexes ?? size === 'bench') ? await bulk.dropSecondaryIndexes(BIG_TABLES) : [];
+    if (droppedIndexes.length) log(`${droppedIndexes.length} secondary indexes of ${BIG_TABLES.join(', ')} dropped for the load`);
     // Customers' order totals (customer_search, decision 0126) are counted once after the load: kept per COPY batch, every
     // customer's row would be rewritten once per batch inside the load's one transaction (~10 dead versions each).
-    await client.query('ALTER TABLE orders DISABLE TRIGGER orders_customer_search_ins');
-    if (droppedIndexes.length) log(`${droppedIndexes.length} secondary indexes of ${BIG_TABLES.join(', ')} dropped for the load`);
+    const orderTotalsTrigger = { table: 'orders', trigger: 'orders_customer_search_ins' };
+    await client.query(`ALTER TABLE "${orderTotalsTrigger.table}" DISABLE TRIGGER "${orderTotalsTrigger.trigger}"`);
 
     // ---------------------------------------------------------------- staff: profiles and users
     const staffRng = rngFor('staff');
@@ -1429,7 +1430,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
     await client.query(
       `UPDATE customer_search k SET orders = x.n FROM (SELECT customer_id, count(*)::int AS n FROM orders GROUP BY 1) x WHERE x.customer_id = k.customer_id`,
     );
-    await client.query('ALTER TABLE orders ENABLE TRIGGER orders_customer_search_ins');
+    await bulk.enableTriggers([orderTotalsTrigger]);
     await bulk.createIndexes(droppedIndexes);
     const indexMs = performance.now() - indexing;
     if (droppedIndexes.length) log(`${droppedIndexes.length} indexes rebuilt`);

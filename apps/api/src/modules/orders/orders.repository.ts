@@ -151,7 +151,8 @@ export function orderFilters(q: OrderSearch): SQL | undefined {
 
 /**
  * The list's total without count(*) over the orders (decision 0050): the status counters with no filter or a status
- * only; the daily counters for a period; a search counts its matches up to SEARCH_COUNT_CAP.
+ * only; the daily counters for a period; a name alone the totals customer_search keeps (decision 0126); any other
+ * search counts its matches up to SEARCH_COUNT_CAP.
  */
 export async function countOrders(db: Db, q: OrderSearch): Promise<{ total: number; capped: boolean }> {
   // a name alone: its customers' orders as customer_search keeps them, exact and without reading an order (decision 0126)
