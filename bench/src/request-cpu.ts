@@ -6,7 +6,12 @@
  * for comparing two versions of a change (run it once per version, alternately, with `--api <dir>` naming the other
  * version's `apps/api/src`).
  *
- *   node bench/src/request-cpu.ts [--data-dir bench/.data] [--api <apps/api/src of another worktree>] [--rounds 4] [--calls 40] [--profile out.cpuprofile] [--statements] [url …]
+ *   node bench/src/request-cpu.ts [--data-dir bench/.data] [--api <apps/api/src of another worktree>] [--rounds 4] [--calls 40] [--warmup-seconds 12] [--profile out.cpuprofile] [--statements] [url …]
+ *
+ * Before measuring, every URL is called in turn for `--warmup-seconds`: until V8 has optimised the shared code
+ * (Fastify, drizzle, PGlite's glue), its compiler threads' CPU lands in the process figure, and on a 2-vCPU machine
+ * the first URLs of a run read 2–3 times their settled cost (tournaments list 5.87 → 4.84 → 4.31 → 2.01 ms, the
+ * same URL four times in one run without this phase).
  *
  * `--profile` writes a V8 CPU profile of the measured rounds only (no start-up, no warm-up), for DevTools or speedscope;
  * the figures it prints then include the profiler's own cost (5–8 % in this session's profiles), so compare without it.
@@ -28,12 +33,13 @@ import { acquireLock } from './lib/lock.ts';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'data-dir': { type: 'string' }, api: { type: 'string' }, rounds: { type: 'string' }, calls: { type: 'string' }, profile: { type: 'string' }, statements: { type: 'boolean' } },
+  options: { 'data-dir': { type: 'string' }, api: { type: 'string' }, rounds: { type: 'string' }, calls: { type: 'string' }, 'warmup-seconds': { type: 'string' }, profile: { type: 'string' }, statements: { type: 'boolean' } },
 });
 const apiDir = path.resolve(args.api ?? path.join(import.meta.dirname, '..', '..', 'apps', 'api', 'src'));
 const dataDir = path.resolve(args['data-dir'] ?? path.join(import.meta.dirname, '..', '.data'));
 const rounds = Number(args.rounds ?? 4);
 const calls = Number(args.calls ?? 40);
+const warmupMs = Number(args['warmup-seconds'] ?? 12) * 1000;
 const URLS = positionals.length
   ? positionals
   : [
@@ -75,11 +81,16 @@ await profiler?.post('Profiler.enable');
 await profiler?.post('Profiler.setSamplingInterval', { interval: 100 });
 
 console.log(`API ${path.relative(process.cwd(), apiDir) || '.'} · ${database.kind} · best of ${rounds} × ${calls} calls, process CPU ms per call`);
-for (const url of URLS) {
-  for (let i = 0; i < 20; i++) {
+// Every URL in turn until the warm-up time has passed: the process's JIT settles on all of them before any is measured.
+const warmupEnd = performance.now() + warmupMs;
+do {
+  for (const url of URLS) {
     const res = await get(url);
     if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   }
+} while (performance.now() < warmupEnd);
+for (const url of URLS) {
+  for (let i = 0; i < 20; i++) await get(url);
   let best = Infinity;
   await profiler?.post('Profiler.start');
   for (let round = 0; round < rounds; round++) {

@@ -2,7 +2,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DATED_PAGE, LOOKUPS_BY_KEY, SMALL_TABLES, planModeOf, withStatementCache, type StatementCache } from './statement-cache.ts';
+import { DATED_PAGE, LOOKUPS_BY_KEY, ROLLUP_PAGE, SMALL_TABLES, planModeOf, withStatementCache, type StatementCache } from './statement-cache.ts';
 
 let pg: PGlite;
 let client: PGlite;
@@ -280,6 +280,9 @@ describe('PGlite statement cache', () => {
     const datedPage = `select id, (select count(*) from events where coalesce(event_date, 'infinity'::date) >= $1::date)::int ${DATED_PAGE} from events where coalesce(event_date, 'infinity'::date) >= $2::date order by coalesce(event_date, 'infinity'::date), id limit $3 offset $4`;
     expect(planModeOf(datedPage)).toBe('generic');
     expect(planModeOf(datedPage.replace(DATED_PAGE, ''))).toBe('custom');
+    const rollupPage = `select r.event_id, r.total ${ROLLUP_PAGE} from sales_yearly r where r.status = $1 and r.year = $2 and r.event_id >= 0 order by r.total desc limit $3 offset $4`;
+    expect(planModeOf(rollupPage)).toBe('generic');
+    expect(planModeOf(rollupPage.replace(ROLLUP_PAGE, ''))).toBe('custom');
   });
 
   it('leaves transaction control, settings and DDL to PGlite', async () => {

@@ -18,7 +18,7 @@ import {
 } from '@backoffice/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
+import { LOOKUPS_BY_KEY, ROLLUP_PAGE } from '../../db/statement-cache.ts';
 import { likePattern } from '../../lib/sql.ts';
 
 /*
@@ -264,14 +264,15 @@ async function perEvent(db: Db, q: { year: number; month?: number; eventId?: num
                coalesce(e.name, ${FINANCE_MSG.noEvent}) as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date
         from (select i.* from (${inner}) i order by ${orderSql(q.order, 'i')} ${q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`}) p
         left join events e on e.id = p.event_id
-        order by ${orderSql(q.order, 'p')}`,
+        order by ${orderSql(q.order, 'p')} ${sql.raw(ROLLUP_PAGE)}`,
   );
 }
 
 /**
  * A page of the per-event rows in name order without reading every row of the year: the events are walked by name
  * (events_name_idx, with "Sem evento" — event 0 — in its place) and each looks up its own rollup row by key, stopping
- * at the page. An event that is gone has no figures left (its orders moved to event 0 through their foreign key).
+ * at the page. An event that is gone has no figures left (its orders moved to event 0 through their foreign key). The
+ * page's dates are read by key behind a fence (offset 0): as a plain join the planner read all the events' dates.
  */
 async function perEventByName(db: Db, q: { year: number; month?: number; order: string; limit: number; offset: number }) {
   const dir = q.order.startsWith('-') ? sql`desc` : sql`asc`;
@@ -285,8 +286,8 @@ async function perEventByName(db: Db, q: { year: number; month?: number; order: 
               from (select e.id as event_id, e.name as sort_name from events e union all select 0, ${FINANCE_MSG.noEvent}::text) ev
               join ${table} on r.event_id = ev.event_id and ${shown}
               order by ev.sort_name ${dir}, ev.event_id ${dir} limit ${q.limit} offset ${q.offset}) p
-        left join events e on e.id = p.event_id
-        order by p.sort_name ${dir}, p.event_id ${dir}`,
+        left join lateral (select e.event_date from events e where e.id = p.event_id offset 0) e on true
+        order by p.sort_name ${dir}, p.event_id ${dir} ${sql.raw(ROLLUP_PAGE)}`,
   );
 }
 
