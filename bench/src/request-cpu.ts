@@ -16,7 +16,8 @@
  * `--profile` writes a V8 CPU profile of the measured rounds only (no start-up, no warm-up), for DevTools or speedscope;
  * the figures it prints then include the profiler's own cost (5–8 % in this session's profiles), so compare without it.
  * `--statements` (PGlite) then runs one more round of calls with every statement timed, and lists the statements a call
- * of each URL ran with their mean time per call.
+ * of each URL ran with their mean time per call, how the statement cache plans each (decision 0099) and, for one
+ * planned at every call, its planning and execution times from one EXPLAIN ANALYZE.
  * Without URLs it measures a default set of lists and single records. Use a copy of the data directory when another
  * process may have it open: PGlite is one process per directory.
  */
@@ -28,6 +29,7 @@ import { parseArgs } from 'node:util';
 import type * as AppModule from '../../apps/api/src/app.ts';
 import type * as ConfigModule from '../../apps/api/src/config.ts';
 import type * as ClientModule from '../../apps/api/src/db/client.ts';
+import type * as StatementCacheModule from '../../apps/api/src/db/statement-cache.ts';
 import { dataLockFile } from './lib/dataset.ts';
 import { acquireLock } from './lib/lock.ts';
 
@@ -60,6 +62,7 @@ const URLS = positionals.length
 const { buildApp } = (await import(path.join(apiDir, 'app.ts'))) as typeof AppModule;
 const { loadConfig } = (await import(path.join(apiDir, 'config.ts'))) as typeof ConfigModule;
 const { openDatabase, pgliteDir } = (await import(path.join(apiDir, 'db', 'client.ts'))) as typeof ClientModule;
+const { planModeOf } = (await import(path.join(apiDir, 'db', 'statement-cache.ts'))) as typeof StatementCacheModule;
 
 if (!process.env.DATABASE_URL && !fs.existsSync(pgliteDir(dataDir))) throw new Error(`no PGlite data in ${dataDir}: run the bench once to load the data set`);
 await acquireLock(dataLockFile(dataDir, process.env.DATABASE_URL || undefined), 'request CPU bench'); // released on exit
@@ -108,22 +111,27 @@ for (const url of URLS) {
   if (args.statements) await listStatements(url);
 }
 
-/** One more round of calls with every statement timed: where a request's database time goes (PGlite only). */
+/**
+ * One more round of calls with every statement timed: where a request's database time goes (PGlite only). Each
+ * statement also shows how the statement cache plans it and how often PostgreSQL ran its generic (g) or a custom (c)
+ * plan; one planned per call is then explained once with its last values, for its planning and execution times (writes are not explained: EXPLAIN ANALYZE would run them).
+ */
 async function listStatements(url: string): Promise<void> {
   const cache = database.statementCache;
   const pglite = database.pglite;
   if (!cache || !pglite) throw new Error('--statements needs PGlite with its statement cache');
-  const spent = new Map<string, { n: number; ms: number }>();
+  const spent = new Map<string, { n: number; ms: number; text: string; params: unknown[] }>();
   const timed = <A extends unknown[], R>(run: (...a: A) => Promise<R>) => async (...a: A): Promise<R> => {
     const start = performance.now();
     try {
       return await run(...a);
     } finally {
-      const text = String(a[0]).replace(/\s+/g, ' ').slice(0, 150);
-      const entry = spent.get(text) ?? { n: 0, ms: 0 };
+      const key = String(a[0]).replace(/\s+/g, ' ').slice(0, 150);
+      const entry = spent.get(key) ?? { n: 0, ms: 0, text: String(a[0]), params: [] };
       entry.n++;
       entry.ms += performance.now() - start;
-      spent.set(text, entry);
+      entry.params = (a[1] as unknown[] | undefined) ?? [];
+      spent.set(key, entry);
     }
   };
   const run = cache.run.bind(cache);
@@ -133,8 +141,20 @@ async function listStatements(url: string): Promise<void> {
   for (let i = 0; i < calls; i++) await get(url);
   cache.run = run;
   pglite.query = query;
-  for (const [text, { n, ms }] of [...spent].sort((a, b) => b[1].ms - a[1].ms)) {
-    console.log(`${(ms / calls).toFixed(3).padStart(12)} ms ×${(n / calls).toFixed(1)}  ${text}`);
+  for (const [key, { n, ms, text, params }] of [...spent].sort((a, b) => b[1].ms - a[1].ms)) {
+    const mode = planModeOf(text);
+    // how PostgreSQL ran the cache's prepared statement so far: planned per call (custom) or on its generic plan
+    const [kept] = (await pglite.query<{ generic_plans: number; custom_plans: number }>('select generic_plans, custom_plans from pg_prepared_statements where statement = $1', [text])).rows;
+    const perCall = kept ? Number(kept.custom_plans) > Number(kept.generic_plans) : mode !== 'generic';
+    let plan = kept ? ` ${Number(kept.generic_plans)}g/${Number(kept.custom_plans)}c` : '';
+    if (perCall && /^\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete)\b/i.test(text)) {
+      const explained = await pglite.query<{ 'QUERY PLAN': string }>(`explain (analyze, summary, timing off) ${text}`, params).catch(() => null);
+      const lines = explained?.rows.map((r) => r['QUERY PLAN']).join('\n') ?? '';
+      const planning = /Planning Time: ([\d.]+)/.exec(lines)?.[1];
+      const execution = /Execution Time: ([\d.]+)/.exec(lines)?.[1];
+      if (planning && execution) plan += ` (plans ${Number(planning).toFixed(2)} + runs ${Number(execution).toFixed(2)} ms)`;
+    }
+    console.log(`${(ms / calls).toFixed(3).padStart(12)} ms ×${(n / calls).toFixed(1)}  ${mode.padEnd(7)}${plan}  ${key}`);
   }
 }
 
