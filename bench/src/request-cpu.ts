@@ -6,7 +6,7 @@
  * for comparing two versions of a change (run it once per version, alternately, with `--api <dir>` naming the other
  * version's `apps/api/src`).
  *
- *   node bench/src/request-cpu.ts [--data-dir bench/.data] [--api <apps/api/src of another worktree>] [--rounds 4] [--calls 40] [--warmup-seconds 12] [--profile out.cpuprofile] [--statements] [url …]
+ *   node bench/src/request-cpu.ts [--data-dir bench/.data] [--api <apps/api/src of another worktree>] [--rounds 4] [--calls 40] [--warmup-seconds 12] [--profile out.cpuprofile] [--statements [--try-generic]] [url …]
  *
  * Before measuring, every URL is called in turn for `--warmup-seconds`: until V8 has optimised the shared code
  * (Fastify, drizzle, PGlite's glue), its compiler threads' CPU lands in the process figure, and on a 2-vCPU machine
@@ -17,7 +17,8 @@
  * the figures it prints then include the profiler's own cost (5–8 % in this session's profiles), so compare without it.
  * `--statements` (PGlite) then runs one more round of calls with every statement timed, and lists the statements a call
  * of each URL ran with their mean time per call, how the statement cache plans each (decision 0099) and, for one
- * planned at every call, its planning and execution times from one EXPLAIN ANALYZE.
+ * planned at every call, its planning and execution times from one EXPLAIN ANALYZE. `--try-generic` adds, for each of
+ * those, its time on a custom plan and on its generic plan, prepared apart, and the generic plan's shape.
  * Without URLs it measures a default set of lists and single records. Use a copy of the data directory when another
  * process may have it open: PGlite is one process per directory.
  */
@@ -35,7 +36,7 @@ import { acquireLock } from './lib/lock.ts';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'data-dir': { type: 'string' }, api: { type: 'string' }, rounds: { type: 'string' }, calls: { type: 'string' }, 'warmup-seconds': { type: 'string' }, profile: { type: 'string' }, statements: { type: 'boolean' } },
+  options: { 'data-dir': { type: 'string' }, api: { type: 'string' }, rounds: { type: 'string' }, calls: { type: 'string' }, 'warmup-seconds': { type: 'string' }, 'try-generic': { type: 'boolean' }, profile: { type: 'string' }, statements: { type: 'boolean' } },
 });
 const apiDir = path.resolve(args.api ?? path.join(import.meta.dirname, '..', '..', 'apps', 'api', 'src'));
 const dataDir = path.resolve(args['data-dir'] ?? path.join(import.meta.dirname, '..', '.data'));
@@ -155,6 +156,46 @@ async function listStatements(url: string): Promise<void> {
       if (planning && execution) plan += ` (plans ${Number(planning).toFixed(2)} + runs ${Number(execution).toFixed(2)} ms)`;
     }
     console.log(`${(ms / calls).toFixed(3).padStart(12)} ms ×${(n / calls).toFixed(1)}  ${mode.padEnd(7)}${plan}  ${key}`);
+    if (args['try-generic'] && plan.includes('plans')) await tryGeneric(text, params);
+  }
+}
+
+/** A SQL literal of a driver parameter, for EXECUTE (types are inferred from the prepared text). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  const text = Array.isArray(value) ? `{${value.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}` : value instanceof Date ? value.toISOString() : String(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+/**
+ * `--try-generic`: one statement planned per call, prepared apart and run 100 times on a custom plan per call and 100
+ * times on its generic plan (alternating in blocks of 20), with the generic plan's shape: whether a marker that keeps
+ * it on one plan would pay (decisions 0115, 0128). The session's plan_cache_mode is put back as it was.
+ */
+async function tryGeneric(text: string, params: unknown[]): Promise<void> {
+  const pglite = database.pglite!;
+  const name = `try_generic_${process.pid}`;
+  const run = `execute ${name}(${params.map(literal).join(', ')})`;
+  const [before] = (await pglite.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows;
+  try {
+    await pglite.query(`prepare ${name} as ${text}`);
+    const spent = { force_custom_plan: 0, force_generic_plan: 0 };
+    for (let block = 0; block < 10; block++) {
+      const mode = block % 2 ? 'force_generic_plan' : 'force_custom_plan';
+      await pglite.query(`set plan_cache_mode = ${mode}`);
+      const start = performance.now();
+      for (let i = 0; i < 20; i++) await pglite.query(run);
+      spent[mode] += performance.now() - start;
+    }
+    const shape = (await pglite.query<{ 'QUERY PLAN': string }>(`explain ${run}`)).rows.map((r) => r['QUERY PLAN'].trim().replace(/\s+\(cost=.*$/, ''));
+    console.log(`${''.padStart(12)}    generic ${(spent.force_generic_plan / 100).toFixed(3)} ms, custom ${(spent.force_custom_plan / 100).toFixed(3)} ms; generic plan: ${shape.slice(0, 8).join(' | ')}`);
+  } catch (error) {
+    console.log(`${''.padStart(12)}    (not prepared apart: ${(error as Error).message.split('\n')[0]})`);
+  } finally {
+    await pglite.query(`set plan_cache_mode = ${before?.plan_cache_mode ?? 'auto'}`);
+    await pglite.query(`deallocate ${name}`).catch(() => undefined);
   }
 }
 

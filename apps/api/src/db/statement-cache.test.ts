@@ -2,7 +2,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DATED_PAGE, LOOKUPS_BY_KEY, ROLLUP_PAGE, SMALL_TABLES, planModeOf, withStatementCache, type StatementCache } from './statement-cache.ts';
+import { DATED_PAGE, INDEX_WALK, LOOKUPS_BY_KEY, ROLLUP_PAGE, SMALL_TABLES, planModeOf, withStatementCache, type StatementCache } from './statement-cache.ts';
 
 let pg: PGlite;
 let client: PGlite;
@@ -283,6 +283,9 @@ describe('PGlite statement cache', () => {
     const rollupPage = `select r.event_id, r.total ${ROLLUP_PAGE} from sales_yearly r where r.status = $1 and r.year = $2 and r.event_id >= 0 order by r.total desc limit $3 offset $4`;
     expect(planModeOf(rollupPage)).toBe('generic');
     expect(planModeOf(rollupPage.replace(ROLLUP_PAGE, ''))).toBe('custom');
+    const walk = `select "id" from "subscriptions" where ("subscriptions"."event_id" = $1 and true ${INDEX_WALK}) order by "subscriptions"."created_at" desc, "subscriptions"."id" desc limit $2 offset $3`;
+    expect(planModeOf(walk)).toBe('generic');
+    expect(planModeOf(walk.replace(INDEX_WALK, ''))).toBe('custom');
   });
 
   it('leaves transaction control, settings and DDL to PGlite', async () => {

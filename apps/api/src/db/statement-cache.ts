@@ -61,8 +61,18 @@ export const DATED_PAGE = '/* dated page */';
  */
 export const ROLLUP_PAGE = '/* rollup page */';
 
+/**
+ * Marks, anywhere in its text, a page read by walking one index in its own order, with equalities on its leading
+ * columns only (a list's default page: an event's subscriptions, a tournament's entries, every order newest first).
+ * Whatever the values and the window, the generic plan is that walk, so it runs on it instead of being planned at each
+ * call: 0.15 ms instead of 0.26–0.37 ms for those pages on PGlite (decision 0129). Check a new use with
+ * `request-cpu.ts --statements --try-generic`: a range filter or an order no index gives can make the generic plan
+ * sort every row (the external audit's ids: 177 ms on the generic plan, 0.5 ms planned per call).
+ */
+export const INDEX_WALK = '/* index walk */';
+
 export function planModeOf(text: string): PlanMode {
-  if (text.endsWith(LOOKUPS_BY_KEY) || text.includes(SMALL_TABLES) || text.includes(DATED_PAGE) || text.includes(ROLLUP_PAGE)) return 'generic';
+  if (text.endsWith(LOOKUPS_BY_KEY) || text.includes(SMALL_TABLES) || text.includes(DATED_PAGE) || text.includes(ROLLUP_PAGE) || text.includes(INDEX_WALK)) return 'generic';
   return VALUE_SENSITIVE.test(text) || PAGED.test(text) ? 'custom' : 'auto';
 }
 

@@ -2,7 +2,10 @@ import { getTableColumns, getTableName, or, sql, type AnyColumn, type SQL } from
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { builtByKey, type Db } from '../db/client.ts';
 import { customerSearch } from '../db/schema/index.ts';
-import { LOOKUPS_BY_KEY } from '../db/statement-cache.ts';
+import { INDEX_WALK, LOOKUPS_BY_KEY } from '../db/statement-cache.ts';
+
+/** The condition that puts a query builder's page on one plan (INDEX_WALK, decision 0129): `and(filters, indexWalk)`. */
+export const indexWalk: SQL = sql.raw(`true ${INDEX_WALK}`);
 
 /** Escapes LIKE wildcards in user input and wraps it for "contains". */
 export function likePattern(text: string): string {

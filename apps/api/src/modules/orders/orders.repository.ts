@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { queryPageRows, queryRows, type Db } from '../../db/client.ts';
 import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
 import { couponCodes, coupons, customers, events, orderDailyCounts, orderItems, orders, orderStatusCounts, payments, subscriptions, tournamentSubscriptions } from '../../db/schema/index.ts';
-import { customersNamed, foundBy, namesByKey } from '../../lib/sql.ts';
+import { customersNamed, foundBy, indexWalk, namesByKey } from '../../lib/sql.ts';
 
 /** A search (by name, e-mail…) counts its matches up to here; the total says "this many or more" past it (decision 0050). */
 export const SEARCH_COUNT_CAP = ORDERS_SEARCH_COUNT_CAP;
@@ -189,7 +189,8 @@ export async function listOrders(db: Db, query: OrdersReportQuery & { current_pa
   const q = await withNameMatches(db, query);
   const [rows, count] = await Promise.all([
     pageSelect(db)
-      .where(orderFilters(q))
+      // without filters the page walks the primary key whatever the window: one plan (decision 0129)
+      .where(orderFilters(q) ?? indexWalk)
       .orderBy(q.order === 'id' ? orders.id : desc(orders.id))
       .limit(q.per_page)
       .offset(q.current_page * q.per_page),

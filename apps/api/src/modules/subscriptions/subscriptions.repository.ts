@@ -19,7 +19,7 @@ import {
   teams,
 } from '../../db/schema/index.ts';
 import { countedTotal, orderBy, pageWindow } from '../../lib/paging.ts';
-import { keyContains, keysOf, likePattern } from '../../lib/sql.ts';
+import { indexWalk, keyContains, keysOf, likePattern } from '../../lib/sql.ts';
 import { countEventSubscriptions } from '../../lib/subscription-counts.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -144,7 +144,8 @@ export async function listSubscriptions(db: Db, eventId: number, q: Subscription
   if (!q.query?.trim()) {
     // without a search the total is the event's counter (decision 0043)
     const [page, total] = await Promise.all([
-      db.select({ id: subscriptions.id }).from(subscriptions).where(where).orderBy(...order).limit(limit).offset(offset),
+      // the default page walks (event_id, created_at, id) whatever the event and window: one plan (decision 0129)
+      db.select({ id: subscriptions.id }).from(subscriptions).where(!q.status && q.order === '-created_at' ? and(where, indexWalk) : where).orderBy(...order).limit(limit).offset(offset),
       countEventSubscriptions(db, eventId, q.status),
     ]);
     return { items: await subscriptionItems(db, page.map((r) => r.id)), total };

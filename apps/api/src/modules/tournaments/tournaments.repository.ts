@@ -40,7 +40,7 @@ import { HttpError, invalid } from '../../lib/http-errors.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { foundBy, keyContains, namesByKey, textContains } from '../../lib/sql.ts';
+import { foundBy, indexWalk, keyContains, namesByKey, textContains } from '../../lib/sql.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
@@ -676,11 +676,13 @@ export async function entriesPage(db: Db, q: EntriesFilter & { current_page: num
   const where = entryFilters(q);
   const { limit, offset } = pageWindow(q);
   if (q.cpf_customer_ids) return entriesPageOf(db, await fewEntriesPage(db, q, where, limit, offset));
+  // the default page walks (tournament_id, id) whatever the tournament and window: one plan (decision 0129)
+  const walk = !q.status && !q.slot_ids && !q.query?.trim() && (q.order === '-id' || q.order === 'id');
   const [ids, [total]] = await Promise.all([
     db
       .select({ id: tournamentSubscriptions.id })
       .from(tournamentSubscriptions)
-      .where(where)
+      .where(walk ? and(where, indexWalk) : where)
       .orderBy(...orderBy(q.order, { id: tournamentSubscriptions.id, created_at: tournamentSubscriptions.createdAt }, tournamentSubscriptions.id))
       .limit(limit)
       .offset(offset),
