@@ -19,7 +19,7 @@ import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
 import { cities, customerCounts, customers, eventModalities, events, modalities, orders, states, subscriptions, teams, tournamentSubscriptions } from '../../db/schema/index.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { keyContains, keysOf } from '../../lib/sql.ts';
+import { keyContains, keysOf, ownRows } from '../../lib/sql.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 type ListRow = CustomerRow & { cityName: string | null; stateUf: string | null; stateId: number | null; teamName: string | null };
@@ -309,7 +309,7 @@ export async function customerSubscriptions(db: Db, id: number, q: { current_pag
       .innerJoin(events, eq(events.id, subscriptions.eventId))
       .innerJoin(eventModalities, eq(eventModalities.id, subscriptions.eventModalityId))
       .innerJoin(modalities, eq(modalities.id, eventModalities.modalityId))
-      .where(eq(subscriptions.customerId, id))
+      .where(and(eq(subscriptions.customerId, id), ownRows)) // one plan for every customer (decision 0129)
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
       .limit(limit)
       .offset(offset),
@@ -341,7 +341,7 @@ export async function customerOrders(db: Db, id: number, q: { current_page: numb
       })
       .from(orders)
       .leftJoin(events, eq(events.id, orders.eventId))
-      .where(eq(orders.customerId, id))
+      .where(and(eq(orders.customerId, id), ownRows)) // one plan for every customer (decision 0129)
       .orderBy(desc(orders.id))
       .limit(limit)
       .offset(offset),
