@@ -52,6 +52,7 @@ export const bannerListing = defineListing({
   orderable: { position: banners.position, title: banners.title, starts_on: banners.startsAt, id: banners.id },
   id: banners.id,
   keyset: { column: banners.position, of: (r) => r.position },
+  walkedOrders: ['position'], // banners_position_idx (position, id)
 });
 
 export const bannerWrites = auditedWrites({

@@ -98,6 +98,7 @@ export const couponListing = defineListing({
   orderable: { id: coupons.id, name: coupons.name, start_date: coupons.startDate, end_date: coupons.endDate, created_at: coupons.createdAt },
   id: coupons.id,
   keyset: { column: coupons.id, of: (r) => r.id },
+  walkedOrders: ['id'], // coupons_pkey
   withNames,
 });
 

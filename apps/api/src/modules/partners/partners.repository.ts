@@ -172,6 +172,7 @@ export const partnerHistoryListing = defineListing({
   orderable: { created_at: partnerDiscountHistory.createdAt },
   id: partnerDiscountHistory.id,
   keyset: { column: partnerDiscountHistory.id, of: (r) => r.id },
+  walkedOrders: ['created_at'], // partner_discount_history_created_idx (created_at, id)
 });
 
 /**

@@ -394,6 +394,7 @@ export const withdrawListing = defineListing({
   orderable: { 'trainer_balances.id': withdrawRequests.id, created_at: withdrawRequests.createdAt, amount: withdrawRequests.amount },
   id: withdrawRequests.id,
   keyset: { column: withdrawRequests.id, of: (r) => r.id },
+  walkedOrders: ['trainer_balances.id'], // withdraw_requests_pkey
 });
 
 export async function findWithdraw(db: Db, id: number): Promise<WithdrawRequest | null> {
