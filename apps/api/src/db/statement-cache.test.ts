@@ -2,7 +2,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DATED_PAGE, INDEX_WALK, LOOKUPS_BY_KEY, OWN_ROWS_PAGE, ROLLUP_PAGE, SMALL_TABLES, planModeOf, withStatementCache, type StatementCache } from './statement-cache.ts';
+import { DATED_PAGE, INDEX_WALK, LOOKUPS_BY_KEY, OWN_ROWS, ROLLUP_PAGE, SMALL_TABLES, planModeOf, withStatementCache, type StatementCache } from './statement-cache.ts';
 
 let pg: PGlite;
 let client: PGlite;
@@ -286,9 +286,9 @@ describe('PGlite statement cache', () => {
     const walk = `select "id" from "subscriptions" where ("subscriptions"."event_id" = $1 and true ${INDEX_WALK}) order by "subscriptions"."created_at" desc, "subscriptions"."id" desc limit $2 offset $3`;
     expect(planModeOf(walk)).toBe('generic');
     expect(planModeOf(walk.replace(INDEX_WALK, ''))).toBe('custom');
-    const own = `select "orders"."id" from "orders" where ("orders"."customer_id" = $1 and true ${OWN_ROWS_PAGE}) order by "orders"."id" desc limit $2 offset $3`;
+    const own = `select "orders"."id" from "orders" where ("orders"."customer_id" = $1 and true ${OWN_ROWS}) order by "orders"."id" desc limit $2 offset $3`;
     expect(planModeOf(own)).toBe('generic');
-    expect(planModeOf(own.replace(OWN_ROWS_PAGE, ''))).toBe('custom');
+    expect(planModeOf(own.replace(OWN_ROWS, ''))).toBe('custom');
   });
 
   it('leaves transaction control, settings and DDL to PGlite', async () => {

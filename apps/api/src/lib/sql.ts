@@ -2,13 +2,13 @@ import { getTableColumns, getTableName, or, sql, type AnyColumn, type SQL } from
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { builtByKey, type Db } from '../db/client.ts';
 import { customerSearch } from '../db/schema/index.ts';
-import { INDEX_WALK, LOOKUPS_BY_KEY, OWN_ROWS_PAGE } from '../db/statement-cache.ts';
+import { INDEX_WALK, LOOKUPS_BY_KEY, OWN_ROWS } from '../db/statement-cache.ts';
 
 /** The condition that puts a query builder's page on one plan (INDEX_WALK, decision 0129): `and(filters, indexWalk)`. */
 export const indexWalk: SQL = sql.raw(`true ${INDEX_WALK}`);
 
-/** The same for a page of one record's own rows (OWN_ROWS_PAGE, decision 0129): `and(ofTheRecord, ownRows)`. */
-export const ownRows: SQL = sql.raw(`true ${OWN_ROWS_PAGE}`);
+/** The same for a statement over one record's own rows (OWN_ROWS, decision 0129): `and(ofTheRecord, ownRows)`. */
+export const ownRows: SQL = sql.raw(`true ${OWN_ROWS}`);
 
 /** Escapes LIKE wildcards in user input and wraps it for "contains". */
 export function likePattern(text: string): string {

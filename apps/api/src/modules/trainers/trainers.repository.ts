@@ -30,7 +30,7 @@ import {
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { foundBy, namesByKey, outerColumn, textContains } from '../../lib/sql.ts';
+import { foundBy, namesByKey, outerColumn, ownRows, textContains } from '../../lib/sql.ts';
 
 export type TrainerRow = typeof trainers.$inferSelect;
 export type ActivityRow = typeof trainerActivities.$inferSelect;
@@ -262,7 +262,7 @@ export async function ledgerPage(db: Db, trainerId: number, q: Partial<BalancesQ
     const rows = await db
       .select()
       .from(trainerBalances)
-      .where(and(list[0], bound))
+      .where(and(list[0], bound, ownRows)) // one plan for every trainer and page (decision 0129)
       .orderBy(ascending ? asc(trainerBalances.seq) : desc(trainerBalances.seq))
       .limit(limit);
     return { items: rows.map(toEntry), total: w.entries };
@@ -284,7 +284,7 @@ export async function walletFigures(db: Db, trainerId: number) {
     SELECT coalesce(w.credits, 0) AS credits, coalesce(w.debits, 0) AS debits, coalesce(w.entries_count, 0) AS entries,
            (SELECT coalesce(sum(amount), 0) FROM ${trainerBalances} b WHERE b.trainer_id = ${trainerId} AND b.entry_type = 'credit' AND b.available_on > ${todaySql}) AS future,
            (SELECT coalesce(sum(amount), 0) FROM ${withdrawRequests} r WHERE r.trainer_id = ${trainerId} AND r.status = 'pending') AS pending
-      FROM (SELECT 1) one LEFT JOIN ${trainerWallets} w ON w.trainer_id = ${trainerId}`);
+      FROM (SELECT 1) one LEFT JOIN ${trainerWallets} w ON w.trainer_id = ${trainerId} WHERE ${ownRows}`);
   if (!row) throw new Error('wallet figures: no row');
   const credits = cents(row.credits);
   const debits = cents(row.debits);
