@@ -74,8 +74,9 @@ export const INDEX_WALK = '/* index walk */';
 /**
  * Marks, anywhere in its text, a statement over one record's own rows (a page of a customer's orders or subscriptions,
  * a trainer's ledger page or balance sums), found through that record's index: any record has few, so one plan (the
- * index, then at most a sort or a sum of those rows) fits every record and window. Planned per call, the joins of a customer's subscriptions cost 0.8–1.0 ms of planning for
- * 0.2–0.4 ms of work (decision 0129). Check a new use with `request-cpu.ts --statements --try-generic`.
+ * index, then at most a sort or a sum of those rows) fits every record and window. Planned per call, the joins of a
+ * customer's subscriptions cost 0.8–1.0 ms of planning for 0.2–0.4 ms of work (decision 0129). Check a new use with
+ * `request-cpu.ts --statements --try-generic`.
  */
 export const OWN_ROWS = '/* own rows */';
 
