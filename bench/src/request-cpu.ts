@@ -115,7 +115,8 @@ for (const url of URLS) {
 /**
  * One more round of calls with every statement timed: where a request's database time goes (PGlite only). Each
  * statement also shows how the statement cache plans it and how often PostgreSQL ran its generic (g) or a custom (c)
- * plan; one planned per call is then explained once with its last values, for its planning and execution times (writes are not explained: EXPLAIN ANALYZE would run them).
+ * plan; one planned per call is then explained once with its last values, for its planning and execution times
+ * (writes are not explained: EXPLAIN ANALYZE would run them).
  */
 async function listStatements(url: string): Promise<void> {
   const cache = database.statementCache;
@@ -148,7 +149,8 @@ async function listStatements(url: string): Promise<void> {
     const [kept] = (await pglite.query<{ generic_plans: number; custom_plans: number }>('select generic_plans, custom_plans from pg_prepared_statements where statement = $1', [text])).rows;
     const perCall = kept ? Number(kept.custom_plans) > Number(kept.generic_plans) : mode !== 'generic';
     let plan = kept ? ` ${Number(kept.generic_plans)}g/${Number(kept.custom_plans)}c` : '';
-    if (perCall && /^\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete)\b/i.test(text)) {
+    const plannedRead = perCall && /^\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete)\b/i.test(text);
+    if (plannedRead) {
       const explained = await pglite.query<{ 'QUERY PLAN': string }>(`explain (analyze, summary, timing off) ${text}`, params).catch(() => null);
       const lines = explained?.rows.map((r) => r['QUERY PLAN']).join('\n') ?? '';
       const planning = /Planning Time: ([\d.]+)/.exec(lines)?.[1];
@@ -156,7 +158,7 @@ async function listStatements(url: string): Promise<void> {
       if (planning && execution) plan += ` (plans ${Number(planning).toFixed(2)} + runs ${Number(execution).toFixed(2)} ms)`;
     }
     console.log(`${(ms / calls).toFixed(3).padStart(12)} ms ×${(n / calls).toFixed(1)}  ${mode.padEnd(7)}${plan}  ${key}`);
-    if (args['try-generic'] && plan.includes('plans')) await tryGeneric(text, params);
+    if (args['try-generic'] && plannedRead) await tryGeneric(text, params);
   }
 }
 

@@ -206,13 +206,17 @@ export class BulkLoader {
     const triggers = r.rows.map((row) => ({ table: String(row.table), trigger: String(row.trigger) }));
     await this.client.query('SAVEPOINT fk_checks');
     try {
-      for (const t of triggers) await this.client.query(`ALTER TABLE "${t.table}" DISABLE TRIGGER "${t.trigger}"`);
+      await this.disableTriggers(triggers);
       await this.client.query('RELEASE SAVEPOINT fk_checks');
       return triggers;
     } catch {
       await this.client.query('ROLLBACK TO SAVEPOINT fk_checks');
       return null;
     }
+  }
+
+  async disableTriggers(triggers: readonly { table: string; trigger: string }[]): Promise<void> {
+    for (const t of triggers) await this.client.query(`ALTER TABLE "${t.table}" DISABLE TRIGGER "${t.trigger}"`);
   }
 
   async enableTriggers(triggers: readonly { table: string; trigger: string }[]): Promise<void> {

@@ -234,7 +234,7 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
     // Customers' order totals (customer_search, decision 0126) are counted once after the load: kept per COPY batch, every
     // customer's row would be rewritten once per batch inside the load's one transaction (~10 dead versions each).
     const orderTotalsTrigger = { table: 'orders', trigger: 'orders_customer_search_ins' };
-    await client.query(`ALTER TABLE "${orderTotalsTrigger.table}" DISABLE TRIGGER "${orderTotalsTrigger.trigger}"`);
+    await bulk.disableTriggers([orderTotalsTrigger]);
 
     // ---------------------------------------------------------------- staff: profiles and users
     const staffRng = rngFor('staff');
