@@ -7,9 +7,12 @@ import { useCan } from '../lib/me';
 import { notifyError } from '../lib/notify';
 import { MSG, formatCount } from '@backoffice/contract/constants';
 import { singularOf } from '../lib/singular';
+import { TabTitle } from './TabTitle';
 
 export type PageHeaderProps = {
   title: ReactNode;
+  /** The browser tab's title when `title` is not plain text (a text title is used as it is). */
+  documentTitle?: string;
   /** Back arrow target. */
   backTo?: string;
   /** Shows "N cadastros" under the title. */
@@ -27,9 +30,9 @@ export type PageHeaderProps = {
   resource?: string;
 };
 
-/** The shared page header (§2). */
+/** The shared page header (§2); it names the browser tab too. */
 export function PageHeader(props: PageHeaderProps) {
-  const { title, backTo, count, countDescription = 'cadastros', actions, csv, onImportAthleteNumbers, createTo, resource } = props;
+  const { title, documentTitle, backTo, count, countDescription = 'cadastros', actions, csv, onImportAthleteNumbers, createTo, resource } = props;
   // A page that shows a count (passes `count`, undefined while it loads) keeps its line from the start: the table
   // below does not jump when the count arrives (issue 13 §1, CLS).
   const hasCountLine = 'count' in props;
@@ -53,6 +56,7 @@ export function PageHeader(props: PageHeaderProps) {
 
   return (
     <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap" gap="sm">
+      <TabTitle title={documentTitle ?? title} />
       <Group gap="sm" align="center" wrap="nowrap">
         {backTo && (
           <ActionIcon component={Link} to={backTo} variant="subtle" size="lg" aria-label="Voltar">

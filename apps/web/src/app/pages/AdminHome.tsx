@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { TabTitle } from '../../components/TabTitle';
 import { useMe } from '../../lib/me';
 import { NAV_ICONS } from '../layouts/nav-icons';
 import { useAllowedSections } from '../layouts/Sidebar';
@@ -13,6 +14,7 @@ export default function AdminHome() {
   return (
     <Stack gap="lg">
       <div>
+        <TabTitle title="Início" />
         <Title order={2}>Bem-vindo(a), {firstName}!</Title>
         <Text c="dimmed">Escolha uma área para começar.</Text>
       </div>

@@ -2,6 +2,7 @@ import { MSG } from '@backoffice/contract/constants';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TabTitle } from '../../components/TabTitle';
 
 function StatusPage({ code, title, text, action }: { code: string; title: string; text?: ReactNode; action?: ReactNode }) {
   return (
@@ -10,6 +11,7 @@ function StatusPage({ code, title, text, action }: { code: string; title: string
         <Text fz={64} fw={800} c="dimmed" lh={1}>
           {code}
         </Text>
+        <TabTitle title={title} />
         <Title order={2}>{title}</Title>
         {text && <Text c="dimmed">{text}</Text>}
         {action ?? (

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { requestPasswordReset } from './api/session';
+import { TabTitle } from '../../components/TabTitle';
 
 const schema = z.object({ email });
 
@@ -33,6 +34,7 @@ export default function ForgotPasswordPage() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
+        <TabTitle title="Esqueci minha senha" />
         <Title order={2} size="h3">
           Esqueci minha senha
         </Title>

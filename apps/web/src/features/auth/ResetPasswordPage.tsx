@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { useUrlSearchParams } from '../../lib/search-params';
 import { resetPassword } from './api/session';
+import { TabTitle } from '../../components/TabTitle';
 
 const schema = z
   .object({ password: newPassword, password_confirmation: z.string() })
@@ -42,6 +43,7 @@ export default function ResetPasswordPage() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
+        <TabTitle title="Redefinir senha" />
         <Title order={2} size="h3">
           Redefinir senha
         </Title>

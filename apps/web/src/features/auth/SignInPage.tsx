@@ -8,6 +8,7 @@ import { authStore } from '../../lib/auth-store';
 import { notifyFailure } from '../../lib/notify';
 import { completeSignIn, signIn } from './api/session';
 import { useSignInForm } from './sign-in-form';
+import { TabTitle } from '../../components/TabTitle';
 
 /** Shows a login failure (§8): 4001 → 'Falha na Autenticação' / 'Credenciais inválidas.', 429 → the server's text. */
 export function notifySignInError(error: unknown) {
@@ -48,6 +49,7 @@ export default function SignInPage() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
+        <TabTitle title="Entrar" />
         <Title order={2} size="h3">
           Entrar
         </Title>

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
 import { notifyFailure } from '../../lib/notify';
 import { completeSignIn, confirmTwoFactor } from './api/session';
+import { TabTitle } from '../../components/TabTitle';
 
 /** /2fa: second login step, a 6-digit code from the authenticator app. */
 export default function TwoFactorPage() {
@@ -52,6 +53,7 @@ export default function TwoFactorPage() {
       }}
     >
       <Stack>
+        <TabTitle title="Verificação em dois fatores" />
         <Title order={2} size="h3">
           Verificação em dois fatores
         </Title>
