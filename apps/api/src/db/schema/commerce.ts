@@ -113,8 +113,10 @@ export const orders = pgTable(
     uniqueIndex('orders_uuid_key').on(t.uuid),
     index('orders_status_id_idx').on(t.status, t.id),
     index('orders_created_at_idx').on(t.createdAt),
-    index('orders_customer_idx').on(t.customerId),
-    /** Orders list searched by customer (CPF, e-mail, name): a customer's orders newest first. */
+    /**
+     * Orders list searched by customer (CPF, e-mail, name): a customer's orders newest first. It serves every read by
+     * customer too, so there is no index on customer_id alone (decision 0131).
+     */
     index('orders_customer_id_idx').on(t.customerId, t.id),
     index('orders_event_created_idx').on(t.eventId, t.createdAt),
     index('orders_coupon_code_idx').on(t.couponCodeId),
