@@ -2,7 +2,7 @@ import { MSG } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.ts';
 import { signedInPage } from '../support/auth.ts';
-import { atPath, useBrowser, visible } from '../support/browser.ts';
+import { atPath, gone, useBrowser, visible } from '../support/browser.ts';
 
 describe('rotas', () => {
   const b = useBrowser();
@@ -60,5 +60,44 @@ describe('registros que não existem', () => {
       await alert.getByRole('link', { name: 'Voltar para a lista' }).click();
       await atPath(page, `/${path.split('/')[1]}/list`);
     }
+  });
+});
+
+describe('busca de páginas (Ctrl+K)', () => {
+  const b = useBrowser();
+
+  it('leva a uma página pelo nome sem acento, abre um pedido pelo número, e cada aba diz qual é a página', async () => {
+    const page = await signedInPage(b, DEMO.admin, '/orders/list');
+    await visible(page.locator('table tbody tr').first());
+    await expect.poll(() => page.title()).toBe('Pedidos · Backoffice');
+    // from the list's own search field: the shortcut still opens the palette
+    await page.getByPlaceholder(/Nome do cliente/).click();
+    await page.keyboard.press('Control+K');
+    const search = page.getByRole('textbox', { name: 'Buscar páginas' });
+    await search.fill('relatorio fiscal');
+    await page.keyboard.press('Enter');
+    await atPath(page, '/tax-report/list');
+    await expect.poll(() => page.title()).toBe('Relatório fiscal · Backoffice');
+
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await search.fill('#12');
+    await visible(page.getByRole('button', { name: 'Evento #12' }));
+    await page.keyboard.press('Enter');
+    await atPath(page, '/orders/12/show');
+    await expect.poll(() => page.title()).toBe('Pedido #12 · Backoffice');
+  });
+
+  it('oferece só o que o perfil pode abrir', async () => {
+    const page = await signedInPage(b, DEMO.staff, '/events/list');
+    await visible(page.locator('table tbody tr').first());
+    await page.keyboard.press('Control+K');
+    const search = page.getByRole('textbox', { name: 'Buscar páginas' });
+    await search.fill('12');
+    await visible(page.getByRole('button', { name: 'Evento #12' }));
+    expect(await page.getByRole('button', { name: 'Pedido #12' }).count()).toBe(0);
+    await search.fill('cupom');
+    await visible(page.getByText('Nenhuma página encontrada'));
+    await page.keyboard.press('Escape');
+    await gone(search);
   });
 });

@@ -1,9 +1,9 @@
 // first, so the shell's own CSS comes after Mantine's in its stylesheet
 import '../styles/mantine-signed-in.css';
-import { ActionIcon, AppShell, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconTrophy } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch, IconTrophy } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Hint } from '../../components/Hint';
 import { PageLoader, SectionHomeContext } from '../../components/PageState';
@@ -15,6 +15,10 @@ import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
+const CommandPalette = lazy(() => import('./command-palette'));
+
+/** How the palette's shortcut reads on this keyboard. */
+const PALETTE_SHORTCUT = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K';
 
 /** §2: sidebar 250 px on desktop, 56 px on mobile or when collapsed. */
 export const SIDEBAR_WIDTH = 250;
@@ -41,6 +45,20 @@ function Shell() {
   // Mobile: a 56 px rail; opening it shows the full 250 px menu over the page.
   const collapsed = isMobile ? true : desktopCollapsed;
   const toggle = () => (isMobile ? setMobileOpened((o) => !o) : setDesktopCollapsed((c) => !c));
+  // Each ask for the palette (shortcut or button) counts up; its code loads on the first one.
+  const [paletteRequest, setPaletteRequest] = useState(0);
+  const openPalette = () => setPaletteRequest((n) => n + 1);
+  useEffect(() => {
+    // from a list's search field too: Ctrl+K is no text anyone types (and the browser's own use of it gives way)
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        setPaletteRequest((n) => n + 1);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
     <AppShell
@@ -71,6 +89,27 @@ function Shell() {
             </UnstyledButton>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="default"
+              color="gray"
+              visibleFrom="sm"
+              fw={400}
+              leftSection={<IconSearch size={16} />}
+              rightSection={
+                <Text size="xs" c="dimmed" aria-hidden>
+                  {PALETTE_SHORTCUT}
+                </Text>
+              }
+              onClick={openPalette}
+              aria-keyshortcuts="Control+K Meta+K"
+            >
+              Buscar
+            </Button>
+            <Hint label={`Buscar (${PALETTE_SHORTCUT})`}>
+              <ActionIcon variant="subtle" color="gray" size="lg" hiddenFrom="sm" onClick={openPalette} aria-label="Buscar">
+                <IconSearch size={20} />
+              </ActionIcon>
+            </Hint>
             <NotificationBell />
             <UserMenu />
           </Group>
@@ -87,6 +126,11 @@ function Shell() {
       {isMobile && (
         <Suspense fallback={null}>
           <MobileMenu opened={mobileOpened} onClose={() => setMobileOpened(false)} width={SIDEBAR_WIDTH} />
+        </Suspense>
+      )}
+      {paletteRequest > 0 && (
+        <Suspense fallback={null}>
+          <CommandPalette request={paletteRequest} />
         </Suspense>
       )}
       <AppShell.Main>
