@@ -1,7 +1,7 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export type SearchInputProps = {
   value: string;
@@ -10,7 +10,11 @@ export type SearchInputProps = {
   delay?: number;
 };
 
-/** Debounced search box bound to the list's `query` (Enter searches at once, Esc clears). */
+/** Whether a key press belongs to something being typed in (a field, an editor). */
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Debounced search box bound to the list's `query` (Enter searches at once, Esc clears, "/" anywhere comes to it). */
 export function SearchInput({ value, onSearch, placeholder = 'Buscar', delay = 400 }: SearchInputProps) {
   const [text, setText] = useState(value);
   // back/forward changes the URL: follow it
@@ -20,9 +24,25 @@ export function SearchInput({ value, onSearch, placeholder = 'Buscar', delay = 4
     setText(value);
   }
   const debounced = useDebouncedCallback((q: string) => onSearch(q), delay);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // "/" goes to the list's search, as in most web apps staff know; the page's first search box takes it
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || typingIn(e.target) || document.querySelector('[role="dialog"]')) return;
+      if (document.querySelector('[data-list-search]') !== input.current) return;
+      e.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
     <TextInput
+      ref={input}
+      data-list-search
+      aria-keyshortcuts="/"
       aria-label={placeholder}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}

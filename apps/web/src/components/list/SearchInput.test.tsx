@@ -1,0 +1,55 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { SearchInput } from './SearchInput';
+
+describe('SearchInput', () => {
+  it('takes the focus when "/" is pressed outside any field, without typing it', () => {
+    renderWithProviders(
+      <>
+        <input aria-label="Outro campo" />
+        <SearchInput value="" onSearch={() => {}} placeholder="Buscar evento" />
+        <SearchInput value="" onSearch={() => {}} placeholder="Buscar modalidade" />
+      </>,
+    );
+    const search = screen.getByRole('textbox', { name: 'Buscar evento' });
+    expect(search.getAttribute('aria-keyshortcuts')).toBe('/');
+    const pressed = fireEvent.keyDown(document.body, { key: '/' });
+    expect(document.activeElement).toBe(search);
+    expect(pressed).toBe(false); // its default (typing "/") prevented
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
+  it('leaves "/" alone while someone types in another field or a dialog is open', () => {
+    renderWithProviders(
+      <>
+        <input aria-label="Outro campo" />
+        <SearchInput value="" onSearch={() => {}} placeholder="Buscar evento" />
+      </>,
+    );
+    const other = screen.getByRole('textbox', { name: 'Outro campo' });
+    other.focus();
+    expect(fireEvent.keyDown(other, { key: '/' })).toBe(true);
+    expect(document.activeElement).toBe(other);
+
+    other.blur();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(document.activeElement).toBe(document.body);
+    dialog.remove();
+  });
+
+  it('searches at once on Enter and clears on Escape', () => {
+    const onSearch = vi.fn();
+    renderWithProviders(<SearchInput value="" onSearch={onSearch} placeholder="Buscar evento" />);
+    const search = screen.getByRole('textbox', { name: 'Buscar evento' });
+    fireEvent.change(search, { target: { value: 'maratona' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(onSearch).toHaveBeenLastCalledWith('maratona');
+    fireEvent.keyDown(search, { key: 'Escape' });
+    expect(onSearch).toHaveBeenLastCalledWith('');
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+});
