@@ -66,7 +66,7 @@ describe('registros que não existem', () => {
 describe('busca de páginas (Ctrl+K)', () => {
   const b = useBrowser();
 
-  it('leva a uma página pelo nome sem acento, abre um pedido pelo número, e cada aba diz qual é a página', async () => {
+  it('leva a uma página pelo nome sem acento, abre um pedido pelo número, busca um cliente nos pedidos, e cada aba diz qual é a página', async () => {
     const page = await signedInPage(b, DEMO.admin, '/orders/list');
     await visible(page.locator('table tbody tr').first());
     await expect.poll(() => page.title()).toBe('Pedidos · Backoffice');
@@ -85,6 +85,14 @@ describe('busca de páginas (Ctrl+K)', () => {
     await page.keyboard.press('Enter');
     await atPath(page, '/orders/12/show');
     await expect.poll(() => page.title()).toBe('Pedido #12 · Backoffice');
+
+    // a customer's name: straight to the orders list searched by it
+    await page.keyboard.press('Control+K');
+    await search.fill('silva');
+    await page.getByRole('button', { name: 'Pedidos do cliente “silva”' }).click();
+    await atPath(page, '/orders/list');
+    await visible(page.locator('table tbody tr').first());
+    expect(new URL(page.url()).searchParams.get('query')).toBe('silva');
   });
 
   it('oferece só o que o perfil pode abrir', async () => {
@@ -96,6 +104,10 @@ describe('busca de páginas (Ctrl+K)', () => {
     await visible(page.getByRole('button', { name: 'Evento #12' }));
     expect(await page.getByRole('button', { name: 'Pedido #12' }).count()).toBe(0);
     await search.fill('cupom');
+    // no coupons page, and a search only in the list this profile may open
+    await visible(page.getByRole('button', { name: 'Eventos: “cupom”' }));
+    expect(await page.getByRole('button', { name: /Cupons|Cadastrar cupom|Pedidos do cliente|Usuários do app/ }).count()).toBe(0);
+    await search.fill('zz');
     await visible(page.getByText('Nenhuma página encontrada'));
     await page.keyboard.press('Escape');
     await gone(search);

@@ -30,6 +30,26 @@ const RECORD_PAGES: readonly { path: (id: string) => string; label: (id: string)
   { path: (id) => `/coupons/${id}/show`, label: (id) => `Cupom #${id}` },
 ];
 
+/** The lists a text can be searched in, with the search as each list keeps it in its address. */
+function searchesFor(text: string): { to: string; label: string }[] {
+  const q = encodeURIComponent(text);
+  if (/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/.test(text))
+    return [
+      { to: `/tf-users/list?query=${q}`, label: `Usuários do app com o CPF ${text}` },
+      { to: `/orders/list?query_field=cpf&query=${q}`, label: `Pedidos do CPF ${text}` },
+    ];
+  if (text.includes('@'))
+    return [
+      { to: `/tf-users/list?query=${q}`, label: `Usuários do app com o e-mail ${text}` },
+      { to: `/orders/list?query_field=email&query=${q}`, label: `Pedidos do e-mail ${text}` },
+    ];
+  return [
+    { to: `/tf-users/list?query=${q}`, label: `Usuários do app: “${text}”` },
+    { to: `/orders/list?query=${q}`, label: `Pedidos do cliente “${text}”` },
+    { to: `/events/list?time=all&query=${q}`, label: `Eventos: “${text}”` },
+  ];
+}
+
 /** Lower case, without accents: "relatorio" finds "Relatórios". */
 export const foldText = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
@@ -44,7 +64,8 @@ const recordId = (query: string) => /^#?\s*(\d{1,9})$/.exec(query.trim())?.[1] ?
 
 /**
  * What the palette offers for a query: the records of a typed number, then every page of the menu and every creation
- * page this user may open whose words contain all the query's words (accents and case ignored).
+ * page this user may open whose words contain all the query's words (accents and case ignored), then, for a name, CPF
+ * or e-mail of three characters or more, the customers, orders and events lists searched for it.
  */
 export function paletteEntries(sections: readonly NavSection[], canOpen: (path: string) => boolean, query: string): PaletteEntry[] {
   const id = recordId(query);
@@ -60,5 +81,12 @@ export function paletteEntries(sections: readonly NavSection[], canOpen: (path: 
   ];
   const words = foldText(query).split(/\s+/).filter(Boolean);
   const matching = words.length === 0 ? pages : pages.filter((p) => words.every((w) => searchableText(p).includes(w)));
-  return [...records, ...matching];
+  const text = query.trim();
+  const searches: PaletteEntry[] =
+    !id && text.length >= 3
+      ? searchesFor(text)
+          .filter((e) => canOpen(e.to.split('?')[0]!))
+          .map((e) => ({ id: e.to, group: 'Buscar', label: e.label, to: e.to }))
+      : [];
+  return [...records, ...matching, ...searches];
 }

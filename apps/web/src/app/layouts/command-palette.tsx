@@ -20,7 +20,7 @@ function groupsOf(entries: PaletteEntry[], go: (to: string) => void): SpotlightA
 
 /**
  * The command palette (Ctrl/⌘ + K, or the header's search button): go to any page this user may open, create a record,
- * or open an order, event or customer by its number. Loaded on first use; `request` changes each time it is asked for.
+ * open an order, event or customer by its number, or search a name, CPF or e-mail in the customers, orders and events. Loaded on first use; `request` changes each time it is asked for.
  */
 export default function CommandPalette({ request }: { request: number }) {
   const navigate = useNavigate();
@@ -39,7 +39,7 @@ export default function CommandPalette({ request }: { request: number }) {
       highlightQuery
       scrollable
       maxHeight={420}
-      searchProps={{ leftSection: <IconSearch size={18} stroke={1.5} />, placeholder: 'Ir para uma página ou digite o número de um pedido…', 'aria-label': 'Buscar páginas' }}
+      searchProps={{ leftSection: <IconSearch size={18} stroke={1.5} />, placeholder: 'Página, número de um pedido, nome, CPF ou e-mail…', 'aria-label': 'Buscar páginas' }}
     />
   );
 }
