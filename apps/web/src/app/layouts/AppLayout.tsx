@@ -3,7 +3,7 @@ import '../styles/mantine-signed-in.css';
 import { ActionIcon, AppShell, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch, IconTrophy } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Hint } from '../../components/Hint';
 import { PageLoader, SectionHomeContext } from '../../components/PageState';
@@ -46,14 +46,13 @@ function Shell() {
   const collapsed = isMobile ? true : desktopCollapsed;
   const toggle = () => (isMobile ? setMobileOpened((o) => !o) : setDesktopCollapsed((c) => !c));
   // Each ask for the palette (shortcut or button) counts up; its code loads on the first one.
-  const [paletteRequest, setPaletteRequest] = useState(0);
-  const openPalette = () => setPaletteRequest((n) => n + 1);
+  const [paletteRequest, openPalette] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     // from a list's search field too: Ctrl+K is no text anyone types (and the browser's own use of it gives way)
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
         e.preventDefault();
-        setPaletteRequest((n) => n + 1);
+        openPalette();
       }
     };
     document.addEventListener('keydown', onKey);
