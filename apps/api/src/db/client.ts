@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { cacheFileSizes } from './pglite-file-sizes.ts';
 import { withStatementCache, type StatementCache } from './statement-cache.ts';
 
 export type Schema = typeof schema;
@@ -70,6 +71,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm, unaccent, btree_gin },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // files' sizes kept between fstat calls (decision 0134)
+  cacheFileSizes(client);
   const cacheSize = options.statementCacheSize ?? 1000;
   const cached = cacheSize > 0 ? await withStatementCache(client, cacheSize) : undefined;
   const db = drizzlePglite({ client: cached?.client ?? client, schema, casing: 'snake_case' }) as unknown as Db;
