@@ -560,15 +560,24 @@ type EntryRow = {
 /** A slot's category and modality (ids and names), for the entries of one tournament. */
 export type SlotNames = Map<number, { categoryId: number; categoryName: string; modalityId: number; modalityName: string }>;
 
-/** The tournament's slots with their names (a few dozen rows): entries take them in memory, not in a 7-table join. */
-export async function slotNames(db: Db, tournamentId: number): Promise<SlotNames> {
-  const rows = await db
-    .select({ id: tournamentSlots.id, categoryId: tournamentCategories.id, categoryName: tournamentCategories.name, modalityId: tournamentModalities.id, modalityName: tournamentModalities.name })
-    .from(tournamentSlots)
-    .innerJoin(tournamentCategories, eq(tournamentCategories.id, tournamentSlots.tournamentCategoryId))
-    .innerJoin(tournamentModalities, eq(tournamentModalities.id, tournamentSlots.tournamentModalityId))
-    .where(eq(tournamentSlots.tournamentId, tournamentId));
-  return new Map(rows.map((r) => [r.id, r]));
+/**
+ * The tournament's slots with their names (a few dozen rows): entries take them in memory, not in a 7-table join. Null
+ * when there is no such tournament: the lists under a tournament learn that it exists from this one statement.
+ */
+export async function slotNames(db: Db, tournamentId: number): Promise<SlotNames | null> {
+  const rows = await queryRows<{ id: number | null; category_id: number; category_name: string; modality_id: number; modality_name: string }>(
+    db,
+    sql`select s.id, c.id as category_id, c.name as category_name, m.id as modality_id, m.name as modality_name
+        from ${tournaments} t
+        left join (${tournamentSlots} s
+                   join ${tournamentCategories} c on c.id = s.tournament_category_id
+                   join ${tournamentModalities} m on m.id = s.tournament_modality_id) on s.tournament_id = t.id
+        where t.id = ${tournamentId}`,
+  );
+  if (!rows.length) return null;
+  return new Map(
+    rows.flatMap((r) => (r.id === null ? [] : [[r.id, { categoryId: r.category_id, categoryName: r.category_name, modalityId: r.modality_id, modalityName: r.modality_name }] as const])),
+  );
 }
 
 /** Entry rows as the API shows them, named through `slotNames`. */

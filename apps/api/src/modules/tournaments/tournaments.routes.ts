@@ -56,7 +56,6 @@ import {
   entryListing,
   resolveEntriesFilter,
   findTournament,
-  findTournamentRow,
   listEventTypes,
   presentEntries,
   slotNames,
@@ -130,7 +129,7 @@ registerReportGenerator<TournamentEntry>('tournament_subscriptions', {
   columns: ENTRY_CSV_COLUMNS,
   count: (db, _eventId, params) => countEntries(db, Number(params.tournament_id)),
   batches: async function* (db, _eventId, params, batchSize) {
-    const names = await slotNames(db, Number(params.tournament_id));
+    const names = (await slotNames(db, Number(params.tournament_id))) ?? new Map();
     const masked = writtenMasked(params);
     yield* entryListing.batches(db, reportFilter(params), (rows) => (masked ? presentEntries(names, rows).map(maskEntry) : presentEntries(names, rows)), batchSize);
   },
@@ -149,13 +148,6 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await findTournament(db, id);
     if (!found) throw notFound(TOURNAMENT_MSG.notFound);
     return found;
-  }
-
-  /** The tournament's row only (lists under it need no more than its existence). */
-  async function requireTournamentRow(id: number) {
-    const row = await findTournamentRow(db, id);
-    if (!row) throw notFound(TOURNAMENT_MSG.notFound);
-    return row;
   }
 
   /** A child endpoint's change: the tournament's body, changed, saved through the one write path (§4, audit, lock). */
@@ -415,8 +407,8 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tournament_id = request.params.id;
-      await requireTournamentRow(tournament_id);
       const [{ rows, total }, names] = await Promise.all([entriesPage(db, await resolveEntriesFilter(db, { ...request.query, tournament_id })), slotNames(db, tournament_id)]);
+      if (!names) throw notFound(TOURNAMENT_MSG.notFound);
       const shown = await guardEntries(db, request, presentEntries(names, rows), { area: 'tournament entries', tournament_id, ...listFilters(request.query) });
       return sendPage(reply, shown, total);
     },
@@ -430,9 +422,9 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tournament_id = request.params.id;
-      await requireTournamentRow(tournament_id);
-      const filter = await resolveEntriesFilter(db, { ...request.query, tournament_id });
       const names = await slotNames(db, tournament_id);
+      if (!names) throw notFound(TOURNAMENT_MSG.notFound);
+      const filter = await resolveEntriesFilter(db, { ...request.query, tournament_id });
       // The file is the list: masked without 'unmask'; in full, one access entry with its filters (decision 0086).
       const masked = !mayUnmaskCustomers(request);
       await logContactsExport(db, request, ENTRY_FILE_FIELDS, { area: 'tournament entries', tournament_id, ...listFilters(request.query) });

@@ -4,7 +4,7 @@ import { AREAS, ITEMS_COUNT_HEADER, TOURNAMENT_ENTRIES_CSV, maskCpf, maskEmail, 
 import { and, asc, eq, gt } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cities, countries, customerAccessLog, customers, eventTypes, orders, reportFiles, states, tournamentSubscriptions, trainers } from '../../db/schema/index.ts';
+import { auditLog, cities, countries, customerAccessLog, customers, eventTypes, orders, reportFiles, states, tournamentSlots, tournamentSubscriptions, trainers } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
 import { holdReportGenerator } from '../../test/reports.ts';
@@ -398,6 +398,13 @@ describe('entries: list, filters, CSV and the subscriptions report', () => {
     await ctx.database.db.update(tournamentSubscriptions).set({ partnerCustomerId: first!.partner.id }).where(eq(tournamentSubscriptions.id, e1));
     expect(await ids('query=conceicao')).toEqual([e1]);
     expect((await as(reader.access_token, 'GET', '/v2/competition/tournaments/999999/subscriptions')).statusCode).toBe(404);
+    // a tournament without slots still exists: its entries are an empty page, not a 404
+    const bare = await create({ name: 'Torneio sem vagas' });
+    await ctx.database.db.delete(tournamentSlots).where(eq(tournamentSlots.tournamentId, bare.id));
+    const none = await as(reader.access_token, 'GET', `/v2/competition/tournaments/${bare.id}/subscriptions`);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toEqual([]);
+    expect(none.headers[ITEMS_COUNT_HEADER]).toBe('0');
 
     const csv = await as(reader.access_token, 'GET', `${url}.csv?status=approved`);
     expect(csv.statusCode).toBe(200);
