@@ -685,20 +685,21 @@ export async function entriesPage(db: Db, q: EntriesFilter & { current_page: num
   const where = entryFilters(q);
   const { limit, offset } = pageWindow(q);
   if (q.cpf_customer_ids) return entriesPageOf(db, await fewEntriesPage(db, q, where, limit, offset));
+  const order = orderBy(q.order, { id: tournamentSubscriptions.id, created_at: tournamentSubscriptions.createdAt }, tournamentSubscriptions.id);
+  if (q.query?.trim()) {
+    // a search finds its matches once, for the page and their number together (as the subscriptions search, decision 0114)
+    const rows = await db.select({ id: tournamentSubscriptions.id, total: sql<number>`(count(*) over ())::int` }).from(tournamentSubscriptions).where(where).orderBy(...order).limit(limit).offset(offset);
+    const total = rows.length ? Number(rows[0]!.total) : offset ? ((await db.select({ n: count() }).from(tournamentSubscriptions).where(where))[0]?.n ?? 0) : 0;
+    return entriesPageOf(db, { ids: rows.map((r) => ({ id: r.id })), total });
+  }
   // the default page walks (tournament_id, id) whatever the tournament and window: one plan (decision 0129)
-  const walk = !q.status && !q.slot_ids && !q.query?.trim() && (q.order === '-id' || q.order === 'id');
-  const [ids, [total]] = await Promise.all([
-    db
-      .select({ id: tournamentSubscriptions.id })
-      .from(tournamentSubscriptions)
-      .where(walk ? and(where, indexWalk) : where)
-      .orderBy(...orderBy(q.order, { id: tournamentSubscriptions.id, created_at: tournamentSubscriptions.createdAt }, tournamentSubscriptions.id))
-      .limit(limit)
-      .offset(offset),
-    // without a text search the total comes from the counters; a search counts its (narrowed) matches
-    q.query?.trim() ? db.select({ n: count() }).from(tournamentSubscriptions).where(where) : countedEntries(db, q).then((n) => [{ n }]),
+  const walk = !q.status && !q.slot_ids && (q.order === '-id' || q.order === 'id');
+  // without a text search the total comes from the counters
+  const [ids, total] = await Promise.all([
+    db.select({ id: tournamentSubscriptions.id }).from(tournamentSubscriptions).where(walk ? and(where, indexWalk) : where).orderBy(...order).limit(limit).offset(offset),
+    countedEntries(db, q),
   ]);
-  return entriesPageOf(db, { ids, total: total?.n ?? 0 });
+  return entriesPageOf(db, { ids, total });
 }
 
 /** The page's entries joined for its ids only, in the ids' order. */

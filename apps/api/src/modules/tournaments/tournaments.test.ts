@@ -376,6 +376,13 @@ describe('entries: list, filters, CSV and the subscriptions report', () => {
     const pastEnd = await as(reader.access_token, 'GET', `${url}?query=555666&query_field=cpf&per_page=1&current_page=4`);
     expect([pastEnd.json(), pastEnd.headers[ITEMS_COUNT_HEADER]]).toEqual([[], '2']);
     expect(await ids('query=555666&query_field=cpf&order=id')).toEqual([e1, e3]);
+    // a name search counts its matches in its page's statement; past its last page it still says how many
+    const named = await ids('query=a&per_page=50');
+    expect(named.length).toBeGreaterThan(1);
+    const second = await as(reader.access_token, 'GET', `${url}?query=a&per_page=1&current_page=1`); // pages count from 0
+    expect([second.json().map((e: { id: number }) => e.id), second.headers[ITEMS_COUNT_HEADER]]).toEqual([[named[1]], String(named.length)]);
+    const namedPastEnd = await as(reader.access_token, 'GET', `${url}?query=a&per_page=1&current_page=${named.length + 1}`);
+    expect([namedPastEnd.json(), namedPastEnd.headers[ITEMS_COUNT_HEADER]]).toEqual([[], String(named.length)]);
     expect(await ids('query=000000&query_field=cpf')).toEqual([]);
     const withOrder = (await as(reader.access_token, 'GET', url)).json()[2].order_id;
     expect(await ids(`query=${withOrder}&query_field=order_id`)).toEqual([e1]);
