@@ -14,7 +14,7 @@ import {
   type CustomerUsersReportQuery,
 } from '@backoffice/contract';
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { queryPageRows, queryRows, type Db } from '../../db/client.ts';
+import { builtByKey, builtOnce, queryPageRows, queryRows, type Db } from '../../db/client.ts';
 import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
 import { cities, customerCounts, customers, eventModalities, events, modalities, orders, states, subscriptions, teams, tournamentSubscriptions } from '../../db/schema/index.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
@@ -123,17 +123,15 @@ export async function customerTotal(db: Db, q: CustomerUsersReportQuery): Promis
 export async function customerPage(db: Db, q: CustomerUsersQuery): Promise<{ rows: ListRow[]; total: number; exact: boolean }> {
   const { limit, offset } = pageWindow(q);
   const exact = onlyStatus(q);
-  const order = orderBy(q.order, { created_at: customers.createdAt, name: customers.nameKey, id: customers.id }, customers.id);
+  const order = customerOrder(q.order);
   const take = exact ? limit : limit + 1;
   // A name or e-mail search finds its page's ids first (index only on customers_live_created_search_idx, decision
-  // 0125), then reads those rows alone: its walk no longer reads a wide row for every customer it passes over.
+  // 0125), then reads those rows by key on a generic plan: nested, the pair was planned again at every call.
   const pageRows = q.query && !isNumberSearch(q.query.trim())
-    ? db
-        .select()
-        .from(customers)
-        .where(inArray(customers.id, db.select({ id: customers.id }).from(customers).where(customerFilters(q)).orderBy(...order).limit(take).offset(offset)))
-        .orderBy(...order)
-    : db.select().from(customers).where(customerFilters(q)).orderBy(...order).limit(take).offset(offset);
+    ? db.select({ id: customers.id }).from(customers).where(customerFilters(q)).orderBy(...order).limit(take).offset(offset).then((ids) => customersByIds(db, ids.map((r) => r.id)))
+    : exact && !q.status
+      ? customersPage(db, q.order).execute({ limit: take, offset })
+      : db.select().from(customers).where(customerFilters(q)).orderBy(...order).limit(take).offset(offset);
   const [page, counted] = await Promise.all([
     pageRows,
     exact ? countedCustomers(db, q.status) : Promise.resolve(0),
@@ -143,6 +141,34 @@ export async function customerPage(db: Db, q: CustomerUsersQuery): Promise<{ row
   const more = found.length > limit;
   const rows = more ? found.slice(0, limit) : found;
   return { rows, total: offset + rows.length + (more ? 1 : 0), exact: !more };
+}
+
+/** The list's `order` (created_at, name, id) as ORDER BY. */
+const customerOrder = (order: string) => orderBy(order, { created_at: customers.createdAt, name: customers.nameKey, id: customers.id }, customers.id);
+
+/** The unfiltered list in one of its orders, built once per order (drizzle rendered the 25 columns at every call). */
+const customersPage = builtByKey((db, order: string) =>
+  db
+    .select()
+    .from(customers)
+    .where(customerFilters({}))
+    .orderBy(...customerOrder(order))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`customers_page_${order.replace('-', 'desc_')}`),
+);
+
+/** Customers by id, built once: a key lookup, whose generic plan serves any list of ids. */
+const customerRowsByIds = builtOnce((db) =>
+  db.select().from(customers).where(sql`${customers.id} = any(${sql.placeholder('ids')}::int[]) ${sql.raw(LOOKUPS_BY_KEY)}`).prepare('customer_rows_by_ids'),
+);
+
+/** Customers by id, in the order of `ids`. */
+async function customersByIds(db: Db, ids: number[]): Promise<CustomerRow[]> {
+  if (!ids.length) return [];
+  const rows = await customerRowsByIds(db).execute({ ids: `{${ids.join(',')}}` });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** What `toCustomerUser` reads of a list row. */

@@ -89,6 +89,16 @@ describe('GET /v1/customer/users', () => {
     await ctx.database.db.delete(customers).where(inArray(customers.id, made.map((m) => m.id)));
   });
 
+  it('pages the unfiltered list in each order as the table sorts it (the statement built once per order)', async () => {
+    const expected = async (orderSql: string, offset: number) =>
+      (await queryRows<{ id: number }>(ctx.database.db, sql.raw(`select id from customers where deleted_at is null order by ${orderSql} limit 7 offset ${offset}`))).map((r) => r.id);
+    const ids = async (q: string) => ((await req(reader, 'GET', `/v1/customer/users?per_page=7&${q}`)).json() as { id: number }[]).map((c) => c.id);
+    for (const [order, orderSql] of [['-created_at', 'created_at desc, id desc'], ['created_at', 'created_at, id'], ['name', 'name_key, id'], ['-name', 'name_key desc, id desc'], ['id', 'id'], ['-id', 'id desc']] as const) {
+      expect(await ids(`order=${order}`)).toEqual(await expected(orderSql, 0));
+      expect(await ids(`order=${order}&current_page=1`)).toEqual(await expected(orderSql, 7));
+    }
+  });
+
   it('lists newest first with a total and masks CPF, e-mail and phone without the unmask permission', async () => {
     const res = await req(reader, 'GET', '/v1/customer/users?per_page=200');
     expect(res.statusCode).toBe(200);

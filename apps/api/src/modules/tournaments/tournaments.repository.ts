@@ -17,7 +17,8 @@ import {
 } from '@backoffice/contract';
 import { and, asc, count, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRows, type Db } from '../../db/client.ts';
+import { builtByKey, builtOnce, queryRows, type Db } from '../../db/client.ts';
+import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
 import {
   categories,
   cities,
@@ -692,19 +693,40 @@ export async function entriesPage(db: Db, q: EntriesFilter & { current_page: num
     return entriesPageOf(db, { ids: rows.map((r) => ({ id: r.id })), total: await countedWithPage(db, rows, offset, where) });
   }
   // the default page walks (tournament_id, id) whatever the tournament and window: one plan (decision 0129)
-  const walk = !q.status && !q.slot_ids && (q.order === '-id' || q.order === 'id');
+  const walk = !q.status && !q.slot_ids && (q.order === '-id' || q.order === 'id') ? q.order : null;
   // without a text search the total comes from the counters
   const [ids, total] = await Promise.all([
-    db.select({ id: tournamentSubscriptions.id }).from(tournamentSubscriptions).where(walk ? and(where, indexWalk) : where).orderBy(...order).limit(limit).offset(offset),
+    walk
+      ? entriesWalk(db, walk).execute({ tournament_id: q.tournament_id, limit, offset })
+      : db.select({ id: tournamentSubscriptions.id }).from(tournamentSubscriptions).where(where).orderBy(...order).limit(limit).offset(offset),
     countedEntries(db, q),
   ]);
   return entriesPageOf(db, { ids, total });
 }
 
+/** A tournament's default page (newest or oldest first), built once per direction: the same plan for any window. */
+const entriesWalk = builtByKey((db, order: '-id' | 'id') =>
+  db
+    .select({ id: tournamentSubscriptions.id })
+    .from(tournamentSubscriptions)
+    .where(and(eq(tournamentSubscriptions.tournamentId, sql.placeholder('tournament_id')), indexWalk))
+    .orderBy(...orderBy(order, { id: tournamentSubscriptions.id }, tournamentSubscriptions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`tournament_entries_walk${order === 'id' ? '_asc' : ''}`),
+);
+
+/** The joined rows of a page's entries by their ids: built once, on the generic plan (primary keys). */
+const entryRowsByIds = builtOnce((db) =>
+  selectEntries(db)
+    .where(sql`${tournamentSubscriptions.id} = any(${sql.placeholder('ids')}::int[]) ${sql.raw(LOOKUPS_BY_KEY)}`)
+    .prepare('tournament_entry_rows_by_ids'),
+);
+
 /** The page's entries joined for its ids only, in the ids' order. */
 async function entriesPageOf(db: Db, page: { ids: { id: number }[]; total: number }): Promise<{ rows: EntryRow[]; total: number }> {
   if (!page.ids.length) return { rows: [], total: page.total };
-  const found = (await entryListing.select(db).where(inArray(tournamentSubscriptions.id, page.ids.map((r) => r.id)))) as EntryRow[];
+  const found = (await entryRowsByIds(db).execute({ ids: `{${page.ids.map((r) => r.id).join(',')}}` })) as EntryRow[];
   const byId = new Map(found.map((r) => [r.id, r]));
   return { rows: page.ids.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : [])), total: page.total };
 }

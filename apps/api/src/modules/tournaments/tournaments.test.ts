@@ -364,6 +364,13 @@ describe('entries: list, filters, CSV and the subscriptions report', () => {
     expect(res.json().map((e: { id: number }) => e.id)).toEqual([e3, e2, e1]);
     expect(res.json()[2]).toMatchObject({ athlete: { name: 'João Conceição' }, partner: { name: 'Maria Antônia' }, order_status: 'payment_confirmed', payment_method: 'pix', category_name: 'Masculino A' });
     const ids = async (q: string) => (await as(reader.access_token, 'GET', `${url}?${q}`)).json().map((e: { id: number }) => e.id);
+    // the default page (one statement built once): either order, any window, this tournament's entries only
+    const other = await create({ name: 'Open vizinho' });
+    await addEntry(other, 0, 'approved', 0, 1);
+    expect(await ids('order=id')).toEqual([e1, e2, e3]);
+    expect(await ids('per_page=2&current_page=1')).toEqual([e1]);
+    expect(await ids('order=id&per_page=2&current_page=1')).toEqual([e3]);
+    expect(await ids('per_page=2&current_page=2')).toEqual([]);
     expect(await ids('status=pending')).toEqual([e2]);
     expect(await ids(`category=${t.categories[0]!.id}`)).toEqual([e2, e1]);
     expect(await ids(`modality=${t.modalities[1]!.id}`)).toEqual([e3, e2]);
