@@ -17,6 +17,7 @@ import {
   newsletterSubscribers,
   orders,
   reportFiles,
+  teams,
   tournamentSubscriptions,
   trainers,
 } from '../../db/schema/index.ts';
@@ -87,6 +88,17 @@ describe('GET /v1/customer/users', () => {
     expect(await names('name')).toEqual(['Ana Ordem', 'Ângela Ordem', 'Beatriz Ordem', 'ícaro Ordem', 'Yasmin Ordem']);
     expect(await names('-name')).toEqual(['Yasmin Ordem', 'ícaro Ordem', 'Beatriz Ordem', 'Ângela Ordem', 'Ana Ordem']);
     await ctx.database.db.delete(customers).where(inArray(customers.id, made.map((m) => m.id)));
+  });
+
+  it('names each row\'s city, state and team in the unfiltered list, a search and a filtered list alike', async () => {
+    const { db } = ctx.database;
+    const [team] = await db.insert(teams).values({ name: 'Equipe Nomeada' }).returning({ id: teams.id });
+    const [made] = await db.insert(customers).values({ name: 'Nomeado Lista', email: `nomeado-${base}@teste.local`, cityId: ids.campinas, teamId: team!.id }).returning({ id: customers.id });
+    const named = { id: made!.id, city_id: ids.campinas, city_name: 'Campinas', state_uf: 'SP', team_id: team!.id, team_name: 'Equipe Nomeada' };
+    const rowIn = async (q: string) => ((await req(reader, 'GET', `/v1/customer/users?per_page=200&${q}`)).json() as { id: number }[]).find((c) => c.id === made!.id);
+    for (const q of ['order=-created_at', 'order=id', `query=${encodeURIComponent('nomeado lista')}`, `query=nomeado-${base}`, 'state=SP']) expect(await rowIn(q), q).toMatchObject(named);
+    await db.delete(customers).where(eq(customers.id, made!.id));
+    await db.delete(teams).where(eq(teams.id, team!.id));
   });
 
   it('pages the unfiltered list in each order as the table sorts it (the statement built once per order)', async () => {
