@@ -13,7 +13,7 @@ import {
   type CustomerUsersQuery,
   type CustomerUsersReportQuery,
 } from '@backoffice/contract';
-import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { builtByKey, builtOnce, queryPageRows, queryRows, type Db } from '../../db/client.ts';
 import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
 import { cities, customerCounts, customers, eventModalities, events, modalities, orders, states, subscriptions, teams, tournamentSubscriptions } from '../../db/schema/index.ts';
@@ -92,7 +92,9 @@ export function customerFilters(q: CustomerUsersReportQuery): SQL | undefined {
   if (q.person_type) list.push(eq(customers.personType, q.person_type));
   if (q.start_date) list.push(gte(customers.createdAt, dayStart(q.start_date) as unknown as Date));
   if (q.end_date) list.push(lt(customers.createdAt, sql`(${q.end_date}::date + 1)::timestamp at time zone 'America/Sao_Paulo'` as unknown as Date));
-  if (q.state) list.push(inArray(customers.cityId, sql`(select c.id from ${cities} c join ${states} s on s.id = c.state_id where s.uf = ${q.state})`));
+  // The state's cities as one array, read once: as `in (subquery)` each customer passed was compared with a
+  // materialised list of them (SP and athletes: 0.63 ms against 0.19 ms of execution, plus 0.14 ms more planning).
+  if (q.state) list.push(sql`${customers.cityId} = any(array(select c.id from ${cities} c join ${states} s on s.id = c.state_id where s.uf = ${q.state}))`);
   return and(...list);
 }
 

@@ -166,6 +166,8 @@ describe('GET /v1/customer/users', () => {
   it('filters by state, sign-up period, status, kind and person type', async () => {
     const found = async (q: string) => ((await req(reader, 'GET', `/v1/customer/users?per_page=200&${q}`)).json() as { id: number }[]).map((c) => c.id);
     expect(await found('state=RJ')).toEqual([ids.ana]);
+    expect(await found('state=RJ&user_kind=athlete&order=id')).toEqual([ids.ana]);
+    expect(await found('state=AM')).toEqual([]); // a state without cities here
     expect(await found('start_date=2026-03-01&end_date=2026-03-10')).toEqual([ids.ana]);
     expect(await found('status=disabled')).toEqual([ids.ana]);
     expect(await found('user_kind=partner')).toEqual([ids.corrida]);
