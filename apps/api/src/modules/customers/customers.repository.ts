@@ -171,7 +171,7 @@ const customerRowsByIds = builtOnce((db) =>
 /** Customers with their names by id, in the order of `ids`. */
 async function customersByIds(db: Db, ids: number[]): Promise<ListRow[]> {
   if (!ids.length) return [];
-  const rows = (await customerRowsByIds(db).execute({ ids: `{${ids.join(',')}}` })) as ListRow[];
+  const rows = (await customerRowsByIds(db).execute({ ids: keysOf(ids, (id) => id) })) as ListRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -41,7 +41,7 @@ import { HttpError, invalid } from '../../lib/http-errors.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { foundBy, indexWalk, keyContains, namesByKey, textContains } from '../../lib/sql.ts';
+import { foundBy, indexWalk, keyContains, keysOf, namesByKey, textContains } from '../../lib/sql.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
@@ -693,11 +693,11 @@ export async function entriesPage(db: Db, q: EntriesFilter & { current_page: num
     return entriesPageOf(db, { ids: rows.map((r) => ({ id: r.id })), total: await countedWithPage(db, rows, offset, where) });
   }
   // the default page walks (tournament_id, id) whatever the tournament and window: one plan (decision 0129)
-  const walk = !q.status && !q.slot_ids && (q.order === '-id' || q.order === 'id') ? q.order : null;
+  const walkOrder = !q.status && !q.slot_ids && (q.order === '-id' || q.order === 'id') ? q.order : null;
   // without a text search the total comes from the counters
   const [ids, total] = await Promise.all([
-    walk
-      ? entriesWalk(db, walk).execute({ tournament_id: q.tournament_id, limit, offset })
+    walkOrder
+      ? entriesWalk(db, walkOrder).execute({ tournament_id: q.tournament_id, limit, offset })
       : db.select({ id: tournamentSubscriptions.id }).from(tournamentSubscriptions).where(where).orderBy(...order).limit(limit).offset(offset),
     countedEntries(db, q),
   ]);
@@ -726,7 +726,7 @@ const entryRowsByIds = builtOnce((db) =>
 /** The page's entries joined for its ids only, in the ids' order. */
 async function entriesPageOf(db: Db, page: { ids: { id: number }[]; total: number }): Promise<{ rows: EntryRow[]; total: number }> {
   if (!page.ids.length) return { rows: [], total: page.total };
-  const found = (await entryRowsByIds(db).execute({ ids: `{${page.ids.map((r) => r.id).join(',')}}` })) as EntryRow[];
+  const found = (await entryRowsByIds(db).execute({ ids: keysOf(page.ids, (r) => r.id) })) as EntryRow[];
   const byId = new Map(found.map((r) => [r.id, r]));
   return { rows: page.ids.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : [])), total: page.total };
 }
