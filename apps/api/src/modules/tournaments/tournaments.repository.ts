@@ -40,7 +40,7 @@ import type { AuditActor } from '../../lib/audit.ts';
 import { HttpError, invalid } from '../../lib/http-errors.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { orderBy, pageWindow } from '../../lib/paging.ts';
+import { countedTotal, orderBy, pageWindow } from '../../lib/paging.ts';
 import { foundBy, indexWalk, keyContains, keysOf, namesByKey, textContains } from '../../lib/sql.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -690,7 +690,7 @@ export async function entriesPage(db: Db, q: EntriesFilter & { current_page: num
   if (q.query?.trim()) {
     // a search finds its matches once, for the page and their number together (as the subscriptions search, decision 0114)
     const rows = await db.select({ id: tournamentSubscriptions.id, total: sql<number>`(count(*) over ())::int` }).from(tournamentSubscriptions).where(where).orderBy(...order).limit(limit).offset(offset);
-    return entriesPageOf(db, { ids: rows.map((r) => ({ id: r.id })), total: await countedWithPage(db, rows, offset, where) });
+    return entriesPageOf(db, { ids: rows.map((r) => ({ id: r.id })), total: await countedTotal(rows, offset, () => countedMatches(db, where)) });
   }
   // the default page walks (tournament_id, id) whatever the tournament and window: one plan (decision 0129)
   const walkOrder = !q.status && !q.slot_ids && (q.order === '-id' || q.order === 'id') ? q.order : null;
@@ -731,10 +731,9 @@ async function entriesPageOf(db: Db, page: { ids: { id: number }[]; total: numbe
   return { rows: page.ids.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : [])), total: page.total };
 }
 
-/** The matches a page counted beside itself (`total` on each row); a page past the end has none, so they are counted alone. */
-async function countedWithPage(db: Db, rows: { total: number }[], offset: number, where: SQL | undefined): Promise<number> {
-  if (rows.length) return Number(rows[0]!.total);
-  return offset ? ((await db.select({ n: count() }).from(tournamentSubscriptions).where(where))[0]?.n ?? 0) : 0;
+/** The entries a filter matches, counted alone: for a page past the end, which carries no `total` (`countedTotal`). */
+async function countedMatches(db: Db, where: SQL | undefined): Promise<number> {
+  return (await db.select({ n: count() }).from(tournamentSubscriptions).where(where))[0]?.n ?? 0;
 }
 
 /**
@@ -750,7 +749,7 @@ async function fewEntriesPage(db: Db, q: { order: string }, where: SQL | undefin
     sql`with m as materialized (select ${tournamentSubscriptions.id} as id, ${tournamentSubscriptions.createdAt} as created_at from ${tournamentSubscriptions} where ${where})
         select m.id, (select count(*)::int from m) as total from m order by ${field === 'created_at' ? sql`m.created_at ${dir}, ` : sql``}m.id ${dir} limit ${limit} offset ${offset}`,
   );
-  return { ids: rows.map((r) => ({ id: Number(r.id) })), total: await countedWithPage(db, rows, offset, where) };
+  return { ids: rows.map((r) => ({ id: Number(r.id) })), total: await countedTotal(rows, offset, () => countedMatches(db, where)) };
 }
 
 const selectEntries = (db: Db) =>
