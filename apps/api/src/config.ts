@@ -23,6 +23,8 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** How many statement texts PGlite keeps prepared (decision 0090); 0 turns the cache off. */
   PGLITE_STATEMENT_CACHE: z.coerce.number().int().min(0).max(100_000).default(1000),
+  /** PGlite on a worker thread of its own, with statements pipelined to it (decision 0136); false runs it in this thread. */
+  PGLITE_THREAD: bool.default(true),
   /** Prefix of every API path (the spec's /v1... paths live under it). */
   API_PREFIX: z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9]$/).default('/api'),
   /** The API base URL the panel uses, served to it at run time in /runtime-config.js. Defaults to API_PREFIX. */

@@ -25,6 +25,7 @@ const database = await openDatabase({
   dataDir: pgliteDir(config.DATA_DIR),
   poolSize: config.DATABASE_POOL_SIZE,
   statementCacheSize: config.PGLITE_STATEMENT_CACHE,
+  thread: config.PGLITE_THREAD,
 });
 await database.migrate();
 

@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { cacheFileSizes } from './pglite-file-sizes.ts';
+import { ThreadedPGlite } from './pglite-thread.ts';
 import { withStatementCache, type StatementCache } from './statement-cache.ts';
 
 export type Schema = typeof schema;
@@ -45,6 +46,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** How many statement texts PGlite keeps prepared (decision 0090); 0 turns the cache off. */
   statementCacheSize?: number;
+  /** PGlite on a worker thread of its own (decision 0136): the server's default; tests, seeds and tools run it here. */
+  thread?: boolean;
 };
 
 
@@ -67,12 +70,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm, unaccent, btree_gin },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  // files' sizes kept between fstat calls (decision 0134)
-  cacheFileSizes(client);
+  let client: PGlite;
+  if (options.thread) {
+    if (options.loadDataDir) throw new Error('a PGlite thread opens a data directory, not a dump (loadDataDir)');
+    client = await ThreadedPGlite.create(dataDir);
+  } else {
+    client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm, unaccent, btree_gin },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    // files' sizes kept between fstat calls (decision 0134)
+    cacheFileSizes(client);
+  }
   const cacheSize = options.statementCacheSize ?? 1000;
   const cached = cacheSize > 0 ? await withStatementCache(client, cacheSize) : undefined;
   const db = drizzlePglite({ client: cached?.client ?? client, schema, casing: 'snake_case' }) as unknown as Db;

@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { ThreadedPGlite } from './pglite-thread.ts';
 import { readResult, WireAnswer, type Parsers } from './pglite-wire.ts';
 
 /**
@@ -145,7 +146,44 @@ export class StatementCache {
     }
   }
 
+  /**
+   * Posts one statement to PGlite on its thread (decision 0136) and returns its answer to come: the caller holds the
+   * locks only while it is posted, so the statements of other requests are posted behind it and PGlite's thread runs
+   * them back to back while this one decodes answers and serves requests. A text's first use is parsed first (awaited).
+   */
+  async post<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<{ answer: Promise<Results<T>> }> {
+    const { request, parsers, switchTo } = await this.#exchangeOf(text, params, options);
+    const answer = (this.#pg as unknown as ThreadedPGlite).exchange(request).then(
+      (bytes) => readResult<T>(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), parsers, options?.rowMode),
+      (err: unknown) => {
+        if (switchTo) this.#sessionMode = 'unknown';
+        throw err;
+      },
+    );
+    // the caller awaits it after releasing the locks; until then a rejection is not unhandled
+    answer.catch(() => undefined);
+    return { answer };
+  }
+
   async #execute<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    const { request, parsers, switchTo } = await this.#exchangeOf(text, params, options);
+    try {
+      if (options?.onNotice) {
+        const messages = await this.#pg.execProtocolStream(request, { syncToFs: false, onNotice: options.onNotice });
+        return parse.parseResults(messages, parsers, { ...options, parsers: undefined }).at(-1) as Results<T>;
+      }
+      // The answer's bytes read in place (decision 0109); errors and the unexpected go through PGlite's own parser.
+      const answer = new WireAnswer();
+      await this.#pg.execProtocolRawStream(request, { syncToFs: false, onRawData: answer.onRawData });
+      return readResult<T>(answer.bytes(), parsers, options?.rowMode);
+    } catch (err) {
+      if (switchTo) this.#sessionMode = 'unknown';
+      throw err;
+    }
+  }
+
+  /** The statement's exchange (bind, describe, execute, sync, after a switch of plan mode if it needs one). */
+  async #exchangeOf(text: string, params: unknown[], options: QueryOptions | undefined): Promise<{ request: Uint8Array; parsers: Parsers; switchTo: PlanMode | null }> {
     const entry = await this.#entry(text, options);
     const switchTo = await this.#planAs(entry.mode);
     const values = params.map((value, i) => {
@@ -165,19 +203,7 @@ export class StatementCache {
     ]);
     const parsers = this.#parsersFor(options?.parsers);
     if (switchTo) this.#sessionMode = switchTo;
-    try {
-      if (options?.onNotice) {
-        const messages = await this.#pg.execProtocolStream(request, { syncToFs: false, onNotice: options.onNotice });
-        return parse.parseResults(messages, parsers, { ...options, parsers: undefined }).at(-1) as Results<T>;
-      }
-      // The answer's bytes read in place (decision 0109); errors and the unexpected go through PGlite's own parser.
-      const answer = new WireAnswer();
-      await this.#pg.execProtocolRawStream(request, { syncToFs: false, onRawData: answer.onRawData });
-      return readResult<T>(answer.bytes(), parsers, options?.rowMode);
-    } catch (err) {
-      if (switchTo) this.#sessionMode = 'unknown';
-      throw err;
-    }
+    return { request, parsers, switchTo };
   }
 
   /**
@@ -295,17 +321,30 @@ export async function withStatementCache(pg: PGlite, max: number): Promise<{ cli
   const cache = new StatementCache(pg, max);
   const internals = pg as PGliteInternals;
 
-  const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    await nextTurn();
-    if (!StatementCache.cacheable(text, options)) return pg.query<T>(text, params, options);
-    await internals._checkReady();
-    return pg._runExclusiveTransaction(() =>
+  const runAlone = <T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> =>
+    pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(async () => {
         const result = await cache.run<T>(text, params, options);
         await pg.syncToFs();
         return result;
       }),
     );
+
+  // PGlite on its own thread: statements outside a transaction are pipelined (decision 0136)
+  const pipelined = pg instanceof ThreadedPGlite;
+  const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    if (!pipelined) await nextTurn();
+    if (!StatementCache.cacheable(text, options)) return pg.query<T>(text, params, options);
+    await internals._checkReady();
+    if (!pipelined || options?.onNotice) return runAlone(text, params, options);
+    const posted = await pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => cache.post<T>(text, params, options)));
+    try {
+      return await posted.answer;
+    } catch (err) {
+      // a table under a `select *` changed shape: `run` parses the text again and retries
+      if ((err as { code?: string }).code === PLAN_CHANGED) return runAlone(text, params, options);
+      throw withQuery(err, text, params, options);
+    }
   };
 
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
