@@ -26,7 +26,7 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The raw PGlite instance (embedded mode only), for COPY and data-dir dumps. */
+  /** The raw PGlite instance (embedded mode only): pg-boss's connection, and data-dir dumps in tests (not on a thread). */
   pglite?: PGlite;
   /** PGlite's named-statement cache (embedded mode only, decision 0090). */
   statementCache?: StatementCache;

@@ -337,8 +337,8 @@ export async function withStatementCache(pg: PGlite, max: number): Promise<{ cli
     if (!StatementCache.cacheable(text, options)) return pg.query<T>(text, params, options);
     await internals._checkReady();
     if (!pipelined || options?.onNotice) return runAlone(text, params, options);
-    const posted = await pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => cache.post<T>(text, params, options)));
     try {
+      const posted = await pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => cache.post<T>(text, params, options)));
       return await posted.answer;
     } catch (err) {
       // a table under a `select *` changed shape: `run` parses the text again and retries
