@@ -24,7 +24,11 @@ try {
   port.postMessage({ id: 0, ok: false, error: String((err as Error)?.stack ?? err), inTransaction: false } satisfies ThreadReply);
   process.exit(1);
 }
-port.on('message', (request: ThreadRequest) => void handle(pg, request));
+// One exchange after another, whatever PGlite awaits inside one: the answers go back in the order asked.
+let last: Promise<void> = Promise.resolve();
+port.on('message', (request: ThreadRequest) => {
+  last = last.then(() => handle(pg, request));
+});
 port.postMessage({ id: 0, ok: true, inTransaction: false } satisfies ThreadReply);
 
 async function handle(db: PGlite, request: ThreadRequest): Promise<void> {
