@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -13,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { cacheFileSizes } from './pglite-file-sizes.ts';
+import { openPglite } from './pglite-open.ts';
 import { ThreadedPGlite } from './pglite-thread.ts';
 import { withStatementCache, type StatementCache } from './statement-cache.ts';
 
@@ -70,18 +67,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  let client: PGlite;
-  if (options.thread) {
-    if (options.loadDataDir) throw new Error('a PGlite thread opens a data directory, not a dump (loadDataDir)');
-    client = await ThreadedPGlite.create(dataDir);
-  } else {
-    client = await PGlite.create(dataDir, {
-      extensions: { pg_trgm, unaccent, btree_gin },
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
-    // files' sizes kept between fstat calls (decision 0134)
-    cacheFileSizes(client);
-  }
+  if (options.thread && options.loadDataDir) throw new Error('a PGlite thread opens a data directory, not a dump (loadDataDir)');
+  const client: PGlite = options.thread ? await ThreadedPGlite.create(dataDir) : await openPglite(dataDir, options.loadDataDir);
   const cacheSize = options.statementCacheSize ?? 1000;
   const cached = cacheSize > 0 ? await withStatementCache(client, cacheSize) : undefined;
   const db = drizzlePglite({ client: cached?.client ?? client, schema, casing: 'snake_case' }) as unknown as Db;

@@ -1,9 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { cacheFileSizes } from './pglite-file-sizes.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { openPglite } from './pglite-open.ts';
+import { WireAnswer } from './pglite-wire.ts';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread.ts';
 
 /**
@@ -17,9 +15,7 @@ const { dataDir } = workerData as ThreadStart;
 
 let pg: PGlite;
 try {
-  pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, btree_gin } });
-  // files' sizes kept between fstat calls (decision 0134)
-  cacheFileSizes(pg);
+  pg = await openPglite(dataDir);
 } catch (err) {
   port.postMessage({ id: 0, ok: false, error: String((err as Error)?.stack ?? err), inTransaction: false } satisfies ThreadReply);
   process.exit(1);
@@ -39,21 +35,13 @@ async function handle(db: PGlite, request: ThreadRequest): Promise<void> {
       port.close();
       return;
     }
-    const chunks: Uint8Array[] = [];
-    await db.execProtocolRawStream(request.bytes, { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) });
-    const answer = chunks.length === 1 ? chunks[0]! : concat(chunks);
-    port.postMessage({ id: request.id, ok: true, bytes: answer, inTransaction: db.isInTransaction() } satisfies ThreadReply, [answer.buffer as ArrayBuffer]);
+    const wire = new WireAnswer();
+    await db.execProtocolRawStream(request.bytes, { syncToFs: false, onRawData: wire.onRawData });
+    const answer = wire.bytes();
+    // handed over without a copy when the answer owns its whole buffer (never Node's shared pool of small buffers)
+    const owned = answer.byteOffset === 0 && answer.byteLength === answer.buffer.byteLength;
+    port.postMessage({ id: request.id, ok: true, bytes: answer, inTransaction: db.isInTransaction() } satisfies ThreadReply, owned ? [answer.buffer as ArrayBuffer] : []);
   } catch (err) {
     port.postMessage({ id: request.id, ok: false, error: String((err as Error)?.stack ?? err), inTransaction: false } satisfies ThreadReply);
   }
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((n, chunk) => n + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
 }

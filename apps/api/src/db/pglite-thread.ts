@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { messages, Mutex, PGlite, protocol, type ExecProtocolOptions, type ExecProtocolOptionsStream, type ExecProtocolResult } from '@electric-sql/pglite';
+import { Mutex, PGlite, type ExecProtocolOptions, type messages, type ExecProtocolOptionsStream, type ExecProtocolResult } from '@electric-sql/pglite';
+import { readMessages } from './pglite-wire.ts';
 
 /**
  * PGlite on a thread of its own (decision 0136): the server's embedded database. PostgreSQL's work (the WASM module,
@@ -135,19 +136,4 @@ export class ThreadedPGlite extends BasePGlite {
     this.#closed = true;
     await this.#worker.terminate();
   }
-}
-
-/** PGlite's reading of an answer: its messages, notices to `onNotice`, and its first database error thrown. */
-function readMessages(data: Uint8Array, { throwOnError = true, onNotice }: ExecProtocolOptions): messages.BackendMessage[] {
-  const out: messages.BackendMessage[] = [];
-  let error: messages.DatabaseError | undefined;
-  new protocol.Parser().parse(data, (message) => {
-    if (error) return;
-    if (message instanceof messages.DatabaseError) {
-      if (throwOnError) error = message;
-    } else if (message instanceof messages.NoticeMessage) onNotice?.(message);
-    out.push(message);
-  });
-  if (error) throw error;
-  return out;
 }

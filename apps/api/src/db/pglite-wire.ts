@@ -1,4 +1,4 @@
-import { messages, parse, protocol, type Results } from '@electric-sql/pglite';
+import { messages, parse, protocol, type ExecProtocolOptions, type Results } from '@electric-sql/pglite';
 
 /**
  * Reads the answer to one bind/describe/execute/sync exchange straight from PostgreSQL's wire bytes (decision 0109).
@@ -134,9 +134,20 @@ function fastRead<T>(buf: Buffer, parsers: Parsers, rowMode: 'array' | 'object' 
 
 /** PGlite's own reading of the same bytes: its messages, its first database error thrown, its results. */
 function slowRead<T>(buf: Buffer, parsers: Parsers, rowMode: 'array' | 'object' | undefined): Results<T> {
-  const backendMessages: messages.BackendMessage[] = [];
-  new protocol.Parser().parse(new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength), (message) => backendMessages.push(message));
-  const error = backendMessages.find((message) => message instanceof messages.DatabaseError);
+  return parse.parseResults(readMessages(buf), parsers, rowMode ? { rowMode } : undefined).at(-1) as Results<T>;
+}
+
+/** PGlite's reading of an answer: its messages, notices to `onNotice`, and its first database error thrown. */
+export function readMessages(data: Uint8Array, { throwOnError = true, onNotice }: ExecProtocolOptions = {}): messages.BackendMessage[] {
+  const out: messages.BackendMessage[] = [];
+  let error: messages.DatabaseError | undefined;
+  new protocol.Parser().parse(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), (message) => {
+    if (error) return;
+    if (message instanceof messages.DatabaseError) {
+      if (throwOnError) error = message;
+    } else if (message instanceof messages.NoticeMessage) onNotice?.(message);
+    out.push(message);
+  });
   if (error) throw error;
-  return parse.parseResults(backendMessages, parsers, rowMode ? { rowMode } : undefined).at(-1) as Results<T>;
+  return out;
 }
