@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, pgView, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { extras } from './catalog.ts';
 import { CHANNELS, ENABLED_DISABLED, instant, lockVersion, money, SHIRT_SIZES, timestamps, xid8 } from './columns.ts';
@@ -148,27 +148,50 @@ export const CUSTOMER_ACCESS_KINDS = ['show', 'search', 'export', 'data_export',
 /**
  * LGPD access log (decision 0071; Marco Civil art. 15 keeps it 6 months at least): every staff view of a customer's
  * personal data — who, when, which customer (null for a list export, whose filters are in `details`), which fields.
+ * A view over `customer_access_views` (decision 0137), one row per customer a view showed, `position` its place in
+ * the view; `id` is the view's. Created by migration 0073 (`existing`: drizzle-kit leaves it alone). For reading by
+ * hand and in tests; the API reads a customer's entries through the table's index.
  */
-export const customerAccessLog = pgTable(
-  'customer_access_log',
+export const customerAccessLog = pgView('customer_access_log', {
+  id: bigint({ mode: 'number' }).notNull(),
+  position: bigint({ mode: 'number' }),
+  customerId: integer(),
+  userId: integer(),
+  userName: text(),
+  kind: text({ enum: CUSTOMER_ACCESS_KINDS }).notNull(),
+  fields: text().array().notNull(),
+  details: jsonb().$type<Record<string, unknown>>(),
+  requestId: text(),
+  createdAt: instant().notNull(),
+}).existing();
+
+/**
+ * The access log as written: one row per staff view (a page, a record, an export) with every customer it showed —
+ * ids and, at the same positions, the fields revealed (comma-joined) — instead of one row per customer (decision 0137).
+ * A view naming no customer (a list export) holds the exported fields in `fields`. Read per customer through the GIN
+ * index (`customer_ids @> array[id]`); `customer_access_log` shows it one row per customer seen.
+ */
+export const customerAccessViews = pgTable(
+  'customer_access_views',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** No foreign key: the log outlives a deleted customer (it must be kept 6 months). */
-    customerId: integer(),
-    /**
-     * The staff member. No foreign key either: the log is an append-only record (users are only ever soft-deleted), and
-     * the key's check on every row was half the cost of logging a 20-row page (decision 0096).
-     */
+    /** The staff member, without a foreign key (decision 0096), and their name at the time. */
     userId: integer(),
-    /** The staff member's name at the time (kept when the user is deleted). */
     userName: text(),
     kind: text({ enum: CUSTOMER_ACCESS_KINDS }).notNull(),
-    fields: text().array().notNull(),
+    customerIds: integer().array().notNull().default(sql`'{}'::int[]`),
+    customerFields: text().array().notNull().default(sql`'{}'::text[]`),
+    fields: text().array(),
     details: jsonb().$type<Record<string, unknown>>(),
     requestId: text(),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index('customer_access_log_customer_idx').on(t.customerId, t.id), index('customer_access_log_created_idx').on(t.createdAt)],
+  (t) => [
+    // fastupdate off: PGlite has no autovacuum to flush a pending list, and an entry per customer costs ~15 µs here.
+    index('customer_access_views_customers_idx').using('gin', t.customerIds).with({ fastupdate: false }),
+    index('customer_access_views_created_idx').on(t.createdAt),
+    check('customer_access_views_fields_match', sql`cardinality(${t.customerIds}) = cardinality(${t.customerFields})`),
+  ],
 );
 
 /**

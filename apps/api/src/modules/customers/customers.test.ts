@@ -9,6 +9,7 @@ import {
   auditLog,
   cities,
   customerAccessLog,
+  customerAccessViews,
   customerCounts,
   customers,
   eventTypes,
@@ -323,8 +324,8 @@ describe('GET/PUT /v1/customer/users/{id}', () => {
   });
 
   it('says where each view happened: the area that wrote it; older entries by their details (decision 0096)', async () => {
-    const entry = (details: Record<string, unknown> | null) => ({ customerId: ids.jose, userId: reader.id, userName: 'Leitor', kind: 'search' as const, fields: ['name', 'cpf'], details });
-    await ctx.database.db.insert(customerAccessLog).values([entry({ area: 'kit desk', event_id: 1 }), entry({ team_id: 7, per_page: 10 }), entry({ query: 'jose' }), entry(null), entry({ area: 'nowhere' })]);
+    const entry = (details: Record<string, unknown> | null) => ({ customerIds: [ids.jose], customerFields: ['name,cpf'], userId: reader.id, userName: 'Leitor', kind: 'search' as const, details });
+    await ctx.database.db.insert(customerAccessViews).values([entry({ area: 'kit desk', event_id: 1 }), entry({ team_id: 7, per_page: 10 }), entry({ query: 'jose' }), entry(null), entry({ area: 'nowhere' })]);
     const log = await req(auditor, 'GET', `/v1/customer/users/${ids.jose}/access_log?per_page=5`);
     expect(log.json().map((e: { area: string }) => e.area)).toEqual(['customers', 'customers', 'customers', 'teams', 'kit desk']);
   });

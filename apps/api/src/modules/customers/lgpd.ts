@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
   auditLog,
-  customerAccessLog,
+  customerAccessViews,
   customers,
   mailOutbox,
   newsletterSubscribers,
@@ -21,7 +21,7 @@ import type { CustomerRow } from './customers.repository.ts';
 
 /** LGPD duties on customers (decision 0071): the access log, the data subject's file, anonymisation. */
 
-export type AccessKind = (typeof customerAccessLog.$inferInsert)['kind'];
+export type AccessKind = (typeof customerAccessViews.$inferInsert)['kind'];
 /** An entry's details: the screen that showed the data (decision 0096) and the request's filters. */
 export type AccessDetails = { area?: CustomerAccessArea; [key: string]: unknown };
 export type Viewer = { userId: number | null; userName: string | null; requestId: string | null };
@@ -110,41 +110,69 @@ export function revealedFields(row: Pick<CustomerRow, 'cpf' | 'cnpj' | 'email' |
 }
 
 /**
- * One access entry per customer seen, a whole page in one statement; a list export writes one entry with its filters.
- * The caller waits until its entries are stored (nothing is logged after the answer). Entries asked for while another
- * batch of the same database is being written go in together with the next statement (group commit, decision 0116):
- * under load each list page paid a statement of its own, ~0.8–1 ms on PGlite and a commit on PostgreSQL.
+ * One access row per view — a whole page, with every customer it showed and the fields revealed for each — in one
+ * statement; a list export writes a row with its fields and filters (decision 0137). The caller waits until its view is
+ * stored (nothing is logged after the answer). Views asked for while another batch of the same database is being
+ * written go in together with the next statement (group commit, decision 0116).
  */
 export function logAccess(db: Db, viewer: Viewer, kind: AccessKind, entries: { customerId: number | null; fields: string[] }[], details?: AccessDetails): Promise<void> {
   if (!entries.length) return Promise.resolve();
   let queue = accessQueues.get(db);
   if (!queue) accessQueues.set(db, (queue = { waiting: [], writing: false }));
-  const rows = entries.map((e) => ({ customer_id: e.customerId, user_id: viewer.userId, user_name: viewer.userName, kind, fields: e.fields, details: details ?? null, request_id: viewer.requestId }));
+  const row: AccessRow = { user_id: viewer.userId, user_name: viewer.userName, kind, ...customersSeen(entries), details: details ?? null, request_id: viewer.requestId };
   return new Promise<void>((resolve, reject) => {
-    queue.waiting.push({ rows, resolve, reject });
+    queue.waiting.push({ row, resolve, reject });
     if (!queue.writing) void writeAccessBatches(db, queue);
   });
 }
 
-type AccessRow = { customer_id: number | null; user_id: number | null; user_name: string | null; kind: AccessKind; fields: string[]; details: AccessDetails | null; request_id: string | null };
-type AccessQueue = { waiting: { rows: AccessRow[]; resolve: () => void; reject: (error: unknown) => void }[]; writing: boolean };
-/** Per database (or transaction): entries of another transaction never ride in this one's statement. */
+/** A view's customers in the order shown, each once with every field revealed; the fields of entries naming nobody. */
+function customersSeen(entries: { customerId: number | null; fields: string[] }[]): Pick<AccessRow, 'customer_ids' | 'customer_fields' | 'fields'> {
+  const byCustomer = new Map<number, Set<string>>();
+  const unnamed = new Set<string>();
+  for (const e of entries) {
+    let fields = unnamed;
+    if (e.customerId !== null) {
+      fields = byCustomer.get(e.customerId) ?? new Set();
+      byCustomer.set(e.customerId, fields);
+    }
+    for (const f of e.fields) fields.add(f);
+  }
+  return {
+    customer_ids: [...byCustomer.keys()],
+    customer_fields: [...byCustomer.values()].map((f) => [...f].join(',')),
+    fields: byCustomer.size && !unnamed.size ? null : [...unnamed],
+  };
+}
+
+type AccessRow = {
+  user_id: number | null;
+  user_name: string | null;
+  kind: AccessKind;
+  customer_ids: number[];
+  customer_fields: string[];
+  fields: string[] | null;
+  details: AccessDetails | null;
+  request_id: string | null;
+};
+type AccessQueue = { waiting: { row: AccessRow; resolve: () => void; reject: (error: unknown) => void }[]; writing: boolean };
+/** Per database (or transaction): views of another transaction never ride in this one's statement. */
 const accessQueues = new WeakMap<Db, AccessQueue>();
 
-/** Writes what is waiting, one statement per round, until nothing is; each caller hears about its own batch. */
+/** Writes what is waiting, one statement per round, until nothing is; each caller hears about its own view. */
 async function writeAccessBatches(db: Db, queue: AccessQueue): Promise<void> {
   queue.writing = true;
   try {
     while (queue.waiting.length) {
       const batch = queue.waiting.splice(0);
       try {
-        // The rows as one JSON parameter, in order (ids follow it): one statement text whatever the batch's size.
+        // The views as one JSON parameter, in order (ids follow it): one statement text whatever the batch's size.
         await db.execute(sql`
-          insert into customer_access_log (customer_id, user_id, user_name, kind, fields, details, request_id)
-          select e.customer_id, e.user_id, e.user_name, e.kind, e.fields, e.details, e.request_id
-          from rows from (jsonb_to_recordset(${JSON.stringify(batch.flatMap((b) => b.rows))}::jsonb)
-                 as (customer_id int, user_id int, user_name text, kind text, fields text[], details jsonb, request_id text))
-               with ordinality as e(customer_id, user_id, user_name, kind, fields, details, request_id, n)
+          insert into customer_access_views (user_id, user_name, kind, customer_ids, customer_fields, fields, details, request_id)
+          select e.user_id, e.user_name, e.kind, e.customer_ids, e.customer_fields, e.fields, e.details, e.request_id
+          from rows from (jsonb_to_recordset(${JSON.stringify(batch.map((b) => b.row))}::jsonb)
+                 as (user_id int, user_name text, kind text, customer_ids int[], customer_fields text[], fields text[], details jsonb, request_id text))
+               with ordinality as e(user_id, user_name, kind, customer_ids, customer_fields, fields, details, request_id, n)
           order by e.n`);
         for (const b of batch) b.resolve();
       } catch (error) {
@@ -156,6 +184,11 @@ async function writeAccessBatches(db: Db, queue: AccessQueue): Promise<void> {
   }
 }
 
+/** The views that showed a customer, through the GIN index on their ids. */
+const showedCustomer = (customerId: number) => sql`${customerAccessViews.customerIds} @> array[${customerId}::int]`;
+/** The fields a view revealed of that customer. */
+const fieldsShownOf = (customerId: number) => sql<string | null>`${customerAccessViews.customerFields}[array_position(${customerAccessViews.customerIds}, ${customerId}::int)]`;
+
 /** The screen an entry was written from; entries older than decision 0096 are told apart by their details. */
 function areaOf(details: unknown): CustomerAccessArea {
   const d = (details ?? {}) as { area?: unknown; team_id?: unknown };
@@ -165,12 +198,19 @@ function areaOf(details: unknown): CustomerAccessArea {
 
 export async function accessLogOf(db: Db, customerId: number, q: { current_page: number; per_page: number }): Promise<{ items: CustomerAccessEntry[]; total: number }> {
   const { limit, offset } = pageWindow(q);
+  const v = customerAccessViews;
   const [rows, [total]] = await Promise.all([
-    db.select().from(customerAccessLog).where(eq(customerAccessLog.customerId, customerId)).orderBy(desc(customerAccessLog.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(customerAccessLog).where(eq(customerAccessLog.customerId, customerId)),
+    db
+      .select({ id: v.id, userId: v.userId, userName: v.userName, kind: v.kind, fields: fieldsShownOf(customerId), details: v.details, createdAt: v.createdAt })
+      .from(v)
+      .where(showedCustomer(customerId))
+      .orderBy(desc(v.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(v).where(showedCustomer(customerId)),
   ]);
   return {
-    items: rows.map((r) => ({ id: r.id, user_id: r.userId, user_name: r.userName, kind: r.kind, area: areaOf(r.details), fields: r.fields, created_at: r.createdAt.toISOString() })),
+    items: rows.map((r) => ({ id: r.id, user_id: r.userId, user_name: r.userName, kind: r.kind, area: areaOf(r.details), fields: r.fields?.split(',') ?? [], created_at: r.createdAt.toISOString() })),
     total: total?.n ?? 0,
   };
 }
@@ -210,7 +250,7 @@ export async function personalData(db: Db, id: number): Promise<Record<string, u
     email ? q(sql`select email, name, origin, status, created_at from newsletter_subscribers where lower(email) = lower(${email})`) : Promise.resolve([]),
     q(sql`select action, actor_name, changes, created_at from audit_log where entity_type = 'tf users' and entity_id = ${String(id)} order by id`),
     q<{ user_name: string | null; kind: string; fields: string[]; details: unknown; created_at: string }>(
-      sql`select user_name, kind, fields, details, created_at from customer_access_log where customer_id = ${id} order by id`,
+      sql`select user_name, kind, string_to_array(${fieldsShownOf(id)}, ',') as fields, details, created_at from ${customerAccessViews} where ${showedCustomer(id)} order by id`,
     ),
   ]);
   return {
@@ -337,9 +377,9 @@ async function scrubSubscriptionTraces(tx: Db, id: number, pattern: string) {
   await tx.execute(sql`update import_job_lines set raw = ${scrub('raw')} where raw ~* ${pattern}`);
   // A search that found the person (or whose text names them) keeps who searched and when, not what was typed.
   await tx.execute(sql`
-    update customer_access_log set details = jsonb_set(details, '{query}', '"[anonimizado]"')
+    update ${customerAccessViews} set details = jsonb_set(details, '{query}', '"[anonimizado]"')
     where details ? 'query' and (details->>'query' ~* ${pattern} or public.f_unaccent(lower(details->>'query')) ~* public.f_unaccent(lower(${pattern}))
-      or request_id in (select l.request_id from customer_access_log l where l.customer_id = ${id} and l.details ? 'query' and l.request_id is not null))`);
+      or request_id in (select l.request_id from customer_access_views l where l.customer_ids @> array[${id}::int] and l.details ? 'query' and l.request_id is not null))`);
   await tx.execute(sql`
     update report_files set params = jsonb_set(params, '{query}', '"[anonimizado]"')
     where params ? 'query' and (params->>'query' ~* ${pattern} or public.f_unaccent(lower(params->>'query')) ~* public.f_unaccent(lower(${pattern})))`);
