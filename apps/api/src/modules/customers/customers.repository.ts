@@ -130,7 +130,9 @@ export async function customerPage(db: Db, q: CustomerUsersQuery): Promise<{ row
   const readPage = async (): Promise<ListRow[]> => {
     // A name or e-mail search finds its page's ids first (index only on customers_live_created_search_idx, decision
     // 0125), then reads those rows with their names by key, on a statement built once whose generic plan serves any page.
-    if (q.query && !isNumberSearch(q.query.trim())) {
+    // So does a deep page of the whole list in creation order: walking the wide rows it skips cost more than two reads.
+    const deepInCreationOrder = exact && !q.status && offset >= DEEP_PAGE_OFFSET && q.order.replace('-', '') === 'created_at';
+    if ((q.query && !isNumberSearch(q.query.trim())) || deepInCreationOrder) {
       const ids = await db.select({ id: customers.id }).from(customers).where(customerFilters(q)).orderBy(...order).limit(take).offset(offset);
       return customersByIds(db, ids.map((r) => r.id));
     }
@@ -143,6 +145,12 @@ export async function customerPage(db: Db, q: CustomerUsersQuery): Promise<{ row
   const rows = more ? found.slice(0, limit) : found;
   return { rows, total: offset + rows.length + (more ? 1 : 0), exact: !more };
 }
+
+/**
+ * From this many rows skipped, the unfiltered list finds its page's ids on the index before reading the rows: page 50
+ * (980 skipped) read 1,000 wide rows for 20 (1.85 ms of PGlite on the bench set).
+ */
+const DEEP_PAGE_OFFSET = 200;
 
 /** The list's `order` (created_at, name, id) as ORDER BY. */
 const customerOrder = (order: string) => orderBy(order, { created_at: customers.createdAt, name: customers.nameKey, id: customers.id }, customers.id);

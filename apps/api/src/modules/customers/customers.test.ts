@@ -112,6 +112,25 @@ describe('GET /v1/customer/users', () => {
     }
   });
 
+  it('reads a deep page of the whole list in creation order (its ids on the index first) as the table sorts it, names and total included', async () => {
+    const { db } = ctx.database;
+    const made = await db
+      .insert(customers)
+      .values(Array.from({ length: 230 }, (_, i) => ({ name: `Página Funda ${i}`, email: `funda${i}-${base}@teste.local`, cityId: ids.campinas })))
+      .returning({ id: customers.id });
+    const mine = new Set(made.map((m) => m.id));
+    const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from customers where deleted_at is null`)) as [{ n: number }];
+    for (const [order, orderSql] of [['-created_at', 'created_at desc, id desc'], ['created_at', 'created_at, id']] as const) {
+      const res = await req(reader, 'GET', `/v1/customer/users?per_page=100&current_page=2&order=${order}`);
+      const rows = res.json() as { id: number; city_name: string | null; state_uf: string | null }[];
+      const expected = (await queryRows<{ id: number }>(db, sql.raw(`select id from customers where deleted_at is null order by ${orderSql} limit 100 offset 200`))).map((r) => r.id);
+      expect(rows.map((r) => r.id), order).toEqual(expected);
+      expect(res.headers[ITEMS_COUNT_HEADER]).toBe(String(n));
+      expect(rows.filter((r) => mine.has(r.id)).every((r) => r.city_name === 'Campinas' && r.state_uf === 'SP')).toBe(true);
+    }
+    await db.delete(customers).where(inArray(customers.id, [...mine]));
+  });
+
   it('lists newest first with a total and masks CPF, e-mail and phone without the unmask permission', async () => {
     const res = await req(reader, 'GET', '/v1/customer/users?per_page=200');
     expect(res.statusCode).toBe(200);
