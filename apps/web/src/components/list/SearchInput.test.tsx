@@ -20,6 +20,20 @@ describe('SearchInput', () => {
     expect((search as HTMLInputElement).value).toBe('');
   });
 
+  it('is at least as wide as its placeholder needs (an orders search cut its hint at 1366 px), within 220–360 px', () => {
+    renderWithProviders(
+      <>
+        <SearchInput value="" onSearch={() => {}} placeholder="Buscar" />
+        <SearchInput value="" onSearch={() => {}} placeholder="Nome do cliente (sem acento também)" />
+        <SearchInput value="" onSearch={() => {}} placeholder={'Nome, CPF, e-mail, telefone, cidade ou equipe do titular'} />
+      </>,
+    );
+    const minWidth = (name: string) => screen.getByRole('textbox', { name }).closest<HTMLElement>('.mantine-TextInput-root')!.style.minWidth;
+    expect(minWidth('Buscar')).toBe('calc(13.75rem * var(--mantine-scale))');
+    expect(minWidth('Nome do cliente (sem acento também)')).toBe('calc(21.25rem * var(--mantine-scale))');
+    expect(minWidth('Nome, CPF, e-mail, telefone, cidade ou equipe do titular')).toBe('calc(22.5rem * var(--mantine-scale))');
+  });
+
   it('leaves "/" alone while someone types in another field or a dialog is open', () => {
     renderWithProviders(
       <>

@@ -48,7 +48,7 @@ export function SearchInput({ value, onSearch, placeholder = 'Buscar', delay = 4
       leftSection={<IconSearch size={16} />}
       value={text}
       maw={360}
-      miw={220}
+      miw={minWidthFor(placeholder)}
       style={{ flex: 1 }}
       onChange={(e) => {
         setText(e.currentTarget.value);
@@ -79,4 +79,9 @@ export function SearchInput({ value, onSearch, placeholder = 'Buscar', delay = 4
       }
     />
   );
+}
+
+/** Wide enough for its placeholder (~8 px a character at the input's size, plus the icon and padding), between 220 and 360 px. */
+function minWidthFor(placeholder: string): number {
+  return Math.min(360, Math.max(220, placeholder.length * 8 + 60));
 }
