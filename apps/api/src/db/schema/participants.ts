@@ -149,7 +149,7 @@ export const CUSTOMER_ACCESS_KINDS = ['show', 'search', 'export', 'data_export',
  * LGPD access log (decision 0071; Marco Civil art. 15 keeps it 6 months at least): every staff view of a customer's
  * personal data — who, when, which customer (null for a list export, whose filters are in `details`), which fields.
  * A view over `customer_access_views` (decision 0137), one row per customer a view showed, `position` its place in
- * the view; `id` is the view's. Created by migration 0073 (`existing`: drizzle-kit leaves it alone). For reading by
+ * the view; `id` is the view's. Created by migration 0075 (`existing`: drizzle-kit leaves it alone). For reading by
  * hand and in tests; the API reads a customer's entries through the table's index.
  */
 export const customerAccessLog = pgView('customer_access_log', {

@@ -6,6 +6,7 @@ import {
   maskEmail,
   maskPhone,
   onlyDigits,
+  parseOrder,
   type CustomerOrder,
   type CustomerSubscription,
   type CustomerUser,
@@ -131,7 +132,7 @@ export async function customerPage(db: Db, q: CustomerUsersQuery): Promise<{ row
     // A name or e-mail search finds its page's ids first (index only on customers_live_created_search_idx, decision
     // 0125), then reads those rows with their names by key, on a statement built once whose generic plan serves any page.
     // So does a deep page of the whole list in creation order: walking the wide rows it skips cost more than two reads.
-    const deepInCreationOrder = exact && !q.status && offset >= DEEP_PAGE_OFFSET && q.order.replace('-', '') === 'created_at';
+    const deepInCreationOrder = exact && !q.status && offset >= DEEP_PAGE_OFFSET && parseOrder(q.order).field === 'created_at';
     if ((q.query && !isNumberSearch(q.query.trim())) || deepInCreationOrder) {
       const ids = await db.select({ id: customers.id }).from(customers).where(customerFilters(q)).orderBy(...order).limit(take).offset(offset);
       return customersByIds(db, ids.map((r) => r.id));
