@@ -170,6 +170,9 @@ export const tournamentSubscriptions = pgTable(
     /** f_unaccent(lower(name)) of the athlete and of the partner, kept by triggers (decision 0122): the entries' name search. */
     athleteNameKey: text(),
     partnerNameKey: text(),
+    /** The athlete's and the partner's CPF, kept by the same triggers: a CPF prefix searched within one tournament. */
+    athleteCpf: text(),
+    partnerCpf: text(),
     ...timestamps,
   },
   (t) => [
@@ -177,6 +180,8 @@ export const tournamentSubscriptions = pgTable(
     /** A name searched within one tournament, through its own entries (btree_gin puts the tournament in the key). */
     index('tournament_subscriptions_athlete_name_trgm_idx').using('gin', t.tournamentId, sql`${t.athleteNameKey} gin_trgm_ops`),
     index('tournament_subscriptions_partner_name_trgm_idx').using('gin', t.tournamentId, sql`${t.partnerNameKey} gin_trgm_ops`),
+    index('tournament_subscriptions_athlete_cpf_idx').on(t.tournamentId, t.athleteCpf.op('text_pattern_ops')),
+    index('tournament_subscriptions_partner_cpf_idx').on(t.tournamentId, t.partnerCpf.op('text_pattern_ops')),
     index('tournament_subscriptions_slot_idx').on(t.tournamentSlotId),
     /** The entries list's default order (newest first) within one tournament. */
     index('tournament_subscriptions_tournament_id_idx').on(t.tournamentId, t.id),

@@ -15,7 +15,7 @@ import {
   type TournamentValues,
   type TournamentsListQuery,
 } from '@backoffice/contract';
-import { and, asc, count, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { builtByKey, builtOnce, queryRows, type Db } from '../../db/client.ts';
 import { LOOKUPS_BY_KEY } from '../../db/statement-cache.ts';
@@ -607,14 +607,8 @@ export function toEntry(r: EntryRow, names: SlotNames): TournamentEntry {
   };
 }
 
-/**
- * The entries filter, with the category/modality filters resolved to the tournament's slot ids and a CPF prefix to
- * the customers it names, when they are few (`resolveEntriesFilter`).
- */
-export type EntriesFilter = TournamentEntriesReportQuery & { tournament_id: number; slot_ids?: number[]; cpf_customer_ids?: number[] };
-
-/** A CPF prefix naming at most this many customers is searched through their ids (both entry indexes, no scan). */
-const CPF_SEARCH_IDS = 500;
+/** The entries filter, with the category/modality filters resolved to the tournament's slot ids (`resolveEntriesFilter`). */
+export type EntriesFilter = TournamentEntriesReportQuery & { tournament_id: number; slot_ids?: number[] };
 
 /** The digits of a CPF search (with or without its mask); '' for any other field. */
 function cpfSearchDigits(q: Pick<EntriesFilter, 'query' | 'query_field'>): string {
@@ -636,14 +630,9 @@ function entryFilters(q: EntriesFilter): SQL | undefined {
       list.push(n === null ? sql`false` : eq(tournamentSubscriptions.orderId, n));
     } else if (q.query_field === 'cpf') {
       const digits = cpfSearchDigits(q);
-      if (!digits) list.push(sql`false`);
-      else if (q.cpf_customer_ids) {
-        const ids = sql.param(q.cpf_customer_ids);
-        list.push(q.cpf_customer_ids.length ? sql`(${tournamentSubscriptions.customerId} = any(${ids}::int[]) or ${tournamentSubscriptions.partnerCustomerId} = any(${ids}::int[]))` : sql`false`);
-      } else {
-        const match = sql`(select id from customers where cpf like ${`${digits}%`})`;
-        list.push(sql`(${tournamentSubscriptions.customerId} in ${match} or ${tournamentSubscriptions.partnerCustomerId} in ${match})`);
-      }
+      // the entries' own CPF copies as a range of the (tournament_id, cpf) indexes: a plan that holds for any prefix
+      const within = (cpf: AnyColumn) => sql`(${cpf} ~>=~ ${digits} and ${cpf} ~<~ ${`${digits}~`})`;
+      list.push(digits ? sql`(${within(tournamentSubscriptions.athleteCpf)} or ${within(tournamentSubscriptions.partnerCpf)})` : sql`false`);
     } else {
       // the entry's own name keys, through the tournament's trigram index (decision 0122)
       list.push(keyContains(q.query_field === 'partner' ? tournamentSubscriptions.partnerNameKey : tournamentSubscriptions.athleteNameKey, text));
@@ -652,18 +641,8 @@ function entryFilters(q: EntriesFilter): SQL | undefined {
   return and(...list);
 }
 
-/**
- * Category/modality filters as the tournament's slot ids (a handful), and a CPF prefix as its customers' ids: plain
- * values the planner reads well. As a subquery, the CPF's customers were hashed and every entry of the tournament
- * read against them (10,000 for the bench set's biggest tournament).
- */
-export async function resolveEntriesFilter<Q extends EntriesFilter>(db: Db, query: Q): Promise<Q> {
-  const digits = cpfSearchDigits(query);
-  let q = query;
-  if (digits) {
-    const found = await db.select({ id: customers.id }).from(customers).where(sql`${customers.cpf} like ${`${digits}%`}`).limit(CPF_SEARCH_IDS + 1);
-    if (found.length <= CPF_SEARCH_IDS) q = { ...q, cpf_customer_ids: found.map((r) => r.id) };
-  }
+/** Category/modality filters as the tournament's slot ids (a handful): plain values the planner reads well. */
+export async function resolveEntriesFilter<Q extends EntriesFilter>(db: Db, q: Q): Promise<Q> {
   if (!q.category && !q.modality) return q;
   const rows = await db
     .select({ id: tournamentSlots.id })
@@ -685,7 +664,7 @@ export async function resolveEntriesFilter<Q extends EntriesFilter>(db: Db, quer
 export async function entriesPage(db: Db, q: EntriesFilter & { current_page: number; per_page: number; order: string }): Promise<{ rows: EntryRow[]; total: number }> {
   const where = entryFilters(q);
   const { limit, offset } = pageWindow(q);
-  if (q.cpf_customer_ids) return entriesPageOf(db, await fewEntriesPage(db, q, where, limit, offset));
+  if (cpfSearchDigits(q)) return entriesPageOf(db, await fewEntriesPage(db, q, where, limit, offset));
   const order = orderBy(q.order, { id: tournamentSubscriptions.id, created_at: tournamentSubscriptions.createdAt }, tournamentSubscriptions.id);
   if (q.query?.trim()) {
     // a search finds its matches once, for the page and their number together (as the subscriptions search, decision 0114)
@@ -737,9 +716,9 @@ async function countedMatches(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 /**
- * A filter known to match few entries (a CPF prefix of a few customers): its matches are read once through the
- * customer and partner indexes, then ordered, paged and counted. Ordered by id within the statement, the planner walked
- * the tournament's entries newest first and filtered all of them (10,000 for 25 matches on the bench set).
+ * A CPF prefix: its matches are read once through the entries' CPF indexes, then ordered, paged and counted. Ordered by
+ * id within the statement, the planner walked the tournament's entries newest first and filtered all of them (10,000
+ * for 25 matches on the bench set).
  */
 async function fewEntriesPage(db: Db, q: { order: string }, where: SQL | undefined, limit: number, offset: number): Promise<{ ids: { id: number }[]; total: number }> {
   const { field, desc: isDesc } = parseOrder(q.order);

@@ -411,6 +411,20 @@ describe('entries: list, filters, CSV and the subscriptions report', () => {
     await ctx.database.db.update(customers).set({ name: 'Maria Antônia' }).where(eq(customers.id, first!.partner.id));
     await ctx.database.db.update(tournamentSubscriptions).set({ partnerCustomerId: first!.partner.id }).where(eq(tournamentSubscriptions.id, e1));
     expect(await ids('query=conceicao')).toEqual([e1]);
+    // the CPF search reads the entries' own CPF copies (decision 0138): a new CPF is found at once as athlete and as
+    // partner and the old one no longer; a CPF removed (anonymisation) or a partner who leaves is no longer found
+    const maria = first!.partner.id;
+    await ctx.database.db.update(customers).set({ cpf: '44455566677' }).where(eq(customers.id, maria));
+    expect(await ids('query=444.555&query_field=cpf')).toEqual([e3, e1]);
+    expect(await ids('query=555666&query_field=cpf')).toEqual([]);
+    await ctx.database.db.update(customers).set({ cpf: null }).where(eq(customers.id, maria));
+    expect(await ids('query=444555&query_field=cpf')).toEqual([]);
+    await ctx.database.db.update(customers).set({ cpf: '55566677788' }).where(eq(customers.id, maria));
+    expect(await ids('query=555.666.777-88&query_field=cpf')).toEqual([e3, e1]);
+    await ctx.database.db.update(tournamentSubscriptions).set({ partnerCustomerId: null }).where(eq(tournamentSubscriptions.id, e1));
+    expect(await ids('query=555666&query_field=cpf')).toEqual([e3]);
+    await ctx.database.db.update(tournamentSubscriptions).set({ partnerCustomerId: maria }).where(eq(tournamentSubscriptions.id, e1));
+    expect(await ids('query=555666&query_field=cpf')).toEqual([e3, e1]);
     expect((await as(reader.access_token, 'GET', '/v2/competition/tournaments/999999/subscriptions')).statusCode).toBe(404);
     // a tournament without slots still exists: its entries are an empty page, not a 404
     const bare = await create({ name: 'Torneio sem vagas' });
