@@ -65,10 +65,14 @@ function prefix(text: string): string {
 /** A number with or without mask (CPF, CNPJ, phone): searched by prefix on their own indexes. */
 const isNumberSearch = (t: string) => /^[\d\s.\-/()+]+$/.test(t) && onlyDigits(t).length >= 3;
 
+/** Characters of an e-mail's local part that a person's name does not carry. */
+const E_MAIL_ONLY = /[._+\d]/;
+
 /**
  * The list's search (decision 0070), each branch on its own index: an e-mail (has "@") by prefix of `email_key`; a
  * number with or without mask (123.456.789-09, 11.222.333/0001-81, (11) 98765-4321, +55…) by prefix of CPF, CNPJ or
- * phone; other text by name fragment (accents and case ignored, trigram index) or by e-mail prefix when it is one word.
+ * phone; other text by name fragment (accents and case ignored, trigram index) or by e-mail prefix when it is one
+ * word — by e-mail prefix only when that word has a dot, a digit, `_` or `+` (decision 0139).
  */
 export function customerSearch(text: string): SQL {
   const t = text.trim();
@@ -78,8 +82,10 @@ export function customerSearch(text: string): SQL {
     const phone = digits.length >= 12 && digits.startsWith('55') ? digits.slice(2) : digits;
     return or(sql`${customers.cpf} like ${prefix(digits)}`, sql`${customers.cnpj} like ${prefix(digits)}`, sql`${customers.phone} like ${prefix(phone)}`)!;
   }
-  if (!/\s/.test(t)) return or(keyContains(customers.nameKey, t), sql`${customers.emailKey} like ${prefix(t.toLowerCase())}`)!;
-  return keyContains(customers.nameKey, t);
+  if (/\s/.test(t)) return keyContains(customers.nameKey, t);
+  const email = sql`${customers.emailKey} like ${prefix(t.toLowerCase())}`;
+  // a word with an e-mail's own characters ("eduardo.", "ana_s", "joao2"): its name branch read every "eduardo" for none
+  return E_MAIL_ONLY.test(t) ? email : or(keyContains(customers.nameKey, t), email)!;
 }
 
 /** São Paulo calendar day → the instant it starts (sign-up period filters). */

@@ -153,6 +153,7 @@ describe('GET /v1/customer/users', () => {
     expect(await found(`${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`)).toEqual([ids.jose]);
     expect(await found('11.222.333/0001')).toEqual([ids.corrida]);
     expect(await found('ana.souza@exemplo')).toEqual([ids.ana]);
+    expect(await found('ANA.SOU')).toEqual([ids.ana]);
     expect(await found('(21) 99988-7766')).toEqual([ids.ana]);
     expect(await found('+55 21 99988-7766')).toEqual([ids.ana]);
     expect(await found('%')).toEqual([]);
@@ -164,6 +165,11 @@ describe('GET /v1/customer/users', () => {
       await ctx.database.db.execute(sql`update customers set name = 'Ana Mônica Araújo' where id = ${ids.ana}`);
       expect(await found('monica araujo')).toEqual([ids.ana]);
       expect(await found('ana souza')).toEqual([]);
+      // one word with a dot, a digit, '_' or '+' is an e-mail prefix only (decision 0139); with a space, a name again
+      await ctx.database.db.execute(sql`update customers set name = 'Ana M. Araújo' where id = ${ids.ana}`);
+      expect(await found('m.')).toEqual([]);
+      expect(await found('m. araujo')).toEqual([ids.ana]);
+      expect(await found('ana.s')).toEqual([ids.ana]);
     } finally {
       await ctx.database.db.execute(sql`update customers set name = 'Ana Souza' where id = ${ids.ana}`);
     }
