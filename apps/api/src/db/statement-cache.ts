@@ -68,7 +68,8 @@ export const ROLLUP_PAGE = '/* rollup page */';
  * Whatever the values and the window, the generic plan is that walk, so it runs on it instead of being planned at each
  * call: 0.15 ms instead of 0.26–0.37 ms for those pages on PGlite (decision 0129). Check a new use with
  * `request-cpu.ts --statements --try-generic`: a range filter or an order no index gives can make the generic plan
- * sort every row (the external audit's ids: 177 ms on the generic plan, 0.5 ms planned per call).
+ * sort every row, and a partial index is out of its reach when its predicate's value is a parameter (the external
+ * audit's ids with the paid status as `$1`: 177 ms on the generic plan; as a literal, the index walk, decision 0141).
  */
 export const INDEX_WALK = '/* index walk */';
 

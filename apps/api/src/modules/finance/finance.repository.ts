@@ -18,7 +18,7 @@ import {
 } from '@backoffice/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { LOOKUPS_BY_KEY, ROLLUP_PAGE } from '../../db/statement-cache.ts';
+import { INDEX_WALK, LOOKUPS_BY_KEY, OWN_ROWS, ROLLUP_PAGE } from '../../db/statement-cache.ts';
 import { likePattern } from '../../lib/sql.ts';
 
 /*
@@ -398,13 +398,16 @@ export async function paidOrders(db: Db, f: PaidOrdersFilter, page: { limit: num
   const event = f.eventId === undefined ? sql`` : f.eventId === 0 ? sql`and o.event_id is null` : sql`and o.event_id = ${f.eventId}`;
   const after = page.after ? sql`and (${saleAt}, o.id) > (${page.after.saleAt}::timestamptz, ${page.after.id})` : sql``;
   const direction = page.desc ? sql`desc` : sql`asc`;
+  // The status as a literal, which the paid-orders indexes' predicate names: with it a parameter, the generic plan
+  // could not use them and sorted the event's orders (160 ms), so the ids were planned at every call (0.24 ms of 0.4).
+  // With it, any year, month, event and window walk the same index: one plan (INDEX_WALK), 0.17–0.27 ms.
   const [picked] = await queryRows<{ ids: string | null }>(
     db,
     sql`select array_agg(k.id)::text as ids from (
           select o.id from orders o
-          where o.status = ${PAID} and ${saleAt} >= ${from} and ${saleAt} < ${to} ${event} ${after}
+          where o.status = ${sql.raw(`'${PAID}'`)} and ${saleAt} >= ${from} and ${saleAt} < ${to} ${event} ${after}
           order by ${saleAt} ${direction}, o.id ${direction}
-          limit ${page.limit} ${page.offset ? sql`offset ${page.offset}` : sql``}) k`,
+          limit ${page.limit} ${page.offset ? sql`offset ${page.offset}` : sql``}) k ${page.after ? sql`` : sql.raw(INDEX_WALK)}`,
   );
   if (!picked?.ids) return [];
   return queryRows<PaidOrderRow>(
@@ -426,7 +429,8 @@ export async function paidOrders(db: Db, f: PaidOrdersFilter, page: { limit: num
 export async function countPaidOrders(db: Db, f: PaidOrdersFilter): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select coalesce(sum(r.orders), 0)::int as n from sales_monthly r where r.status = ${PAID} and ${months(f.year, f.month)} ${eventFilter(f.eventId)}`,
+    // one event's (or the platform's) months through the rollup's key, whatever the window: one plan
+    sql`select coalesce(sum(r.orders), 0)::int as n from sales_monthly r where r.status = ${PAID} and ${months(f.year, f.month)} ${eventFilter(f.eventId)} ${sql.raw(OWN_ROWS)}`,
   );
   return Number(row?.n ?? 0);
 }
