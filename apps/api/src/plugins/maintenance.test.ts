@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { createTestApp, type TestContext } from '../test/app.ts';
-import { MAINTENANCE_QUEUE, maintainTables } from './maintenance.ts';
+import { MAINTENANCE_QUEUE, maintainTables, mergeGinPendingLists } from './maintenance.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,6 +40,19 @@ describe('table maintenance (PGlite has no autovacuum)', () => {
     );
     expect(after!.inserted).toBe(0);
     expect(after!.visible).toBeGreaterThan(0);
+  });
+
+  it("merges a trigram index's pending list into its tree; the rows are still found, and a second run has nothing to do", async () => {
+    const { db } = ctx.database;
+    await db.execute(sql`create table maintenance_names (id int primary key, name_key text)`);
+    await db.execute(sql`create index maintenance_names_trgm_idx on maintenance_names using gin (name_key gin_trgm_ops)`);
+    // with fastupdate on (the default), each row's trigrams wait in the index's pending list
+    for (let i = 0; i < 300; i++) await db.execute(sql`insert into maintenance_names values (${i}, ${`atleta ${i} martins conceicao`})`);
+    const merged = await mergeGinPendingLists(db);
+    expect(merged.find((m) => m.index === 'maintenance_names_trgm_idx')?.pages).toBeGreaterThan(0);
+    expect((await mergeGinPendingLists(db)).map((m) => m.index)).not.toContain('maintenance_names_trgm_idx');
+    const [found] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from maintenance_names where name_key like '%martins%'`);
+    expect(found!.n).toBe(300);
   });
 
   it('runs as a pg-boss job on PGlite', async () => {
