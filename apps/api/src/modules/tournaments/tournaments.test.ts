@@ -4,7 +4,7 @@ import { AREAS, ITEMS_COUNT_HEADER, TOURNAMENT_ENTRIES_CSV, maskCpf, maskEmail, 
 import { and, asc, eq, gt } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cities, countries, customerAccessLog, customers, eventTypes, orders, reportFiles, states, tournamentSlots, tournamentSubscriptions, trainers } from '../../db/schema/index.ts';
+import { auditLog, cities, countries, customerAccessLog, customers, eventTypes, orders, reportFiles, states, tournamentRegulations, tournamentSlots, tournamentSubscriptions, trainers } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
 import { holdReportGenerator } from '../../test/reports.ts';
@@ -162,6 +162,15 @@ describe('POST/GET /v2/competition/tournaments', () => {
     expect(t.kits.map((k) => k.name)).toEqual(['Kit atleta']);
     expect(t.schedule_matches).toEqual([expect.objectContaining({ day_of_week: 6, start_hour: '08:00', end_hour: '18:00', place: 'Arena 1' })]);
     expect(t.regulations).toHaveLength(1);
+    // the collections (read as one statement) carry each row's own values: the regulation's stored instant, the
+    // kit's nullable texts, a category's ages and a price with centavos
+    const [reg] = await ctx.database.db.select().from(tournamentRegulations).where(eq(tournamentRegulations.tournamentId, t.id));
+    expect(t.regulations[0]).toEqual({ id: reg!.id, tournament_id: t.id, title: 'Regulamento geral', file_url: 'https://arquivos.exemplo.com/regulamento.pdf', created_at: reg!.createdAt.toISOString() });
+    expect(t.kits[0]).toEqual({ id: t.kits[0]!.id, tournament_id: t.id, name: 'Kit atleta', description: null, photo_url: null, price: 0 });
+    await ctx.database.db.update(tournamentSlots).set({ price: 120.5 }).where(eq(tournamentSlots.id, ad.id));
+    const again = (await as(reader.access_token, 'GET', `/v2/competition/tournaments/${t.id}`)).json() as Tournament;
+    expect(again.slots.find((s) => s.id === ad.id)).toMatchObject({ price: 120.5, quantity: 8 });
+    expect(again.categories.map((c) => [c.name, c.min_age, c.max_age])).toEqual(t.categories.map((c) => [c.name, c.min_age, c.max_age]));
     expect(t.trainer_name).toBe('Carla Treinadora');
     const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, AREAS.tournaments.audit), eq(auditLog.entityId, String(t.id))));
     expect(audit.map((a) => a.action)).toEqual(['created']);
