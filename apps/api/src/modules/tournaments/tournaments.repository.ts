@@ -678,20 +678,14 @@ function entryFilters(q: EntriesFilter): SQL | undefined {
   return and(...list);
 }
 
-/** Category/modality filters as the tournament's slot ids (a handful): plain values the planner reads well. */
-export async function resolveEntriesFilter<Q extends EntriesFilter>(db: Db, q: Q): Promise<Q> {
+/**
+ * Category/modality filters as the tournament's slot ids (a handful): plain values the planner reads well. Taken from
+ * the slot names the page reads anyway (`slotNames`), not from a statement of their own.
+ */
+export function withSlotIds<Q extends EntriesFilter>(q: Q, names: SlotNames): Q {
   if (!q.category && !q.modality) return q;
-  const rows = await db
-    .select({ id: tournamentSlots.id })
-    .from(tournamentSlots)
-    .where(
-      and(
-        eq(tournamentSlots.tournamentId, q.tournament_id),
-        q.category ? eq(tournamentSlots.tournamentCategoryId, q.category) : undefined,
-        q.modality ? eq(tournamentSlots.tournamentModalityId, q.modality) : undefined,
-      ),
-    );
-  return { ...q, slot_ids: rows.map((r) => r.id) };
+  const slot_ids = [...names].filter(([, n]) => (!q.category || n.categoryId === q.category) && (!q.modality || n.modalityId === q.modality)).map(([id]) => id);
+  return { ...q, slot_ids };
 }
 
 /**
@@ -718,6 +712,19 @@ export async function entriesPage(db: Db, q: EntriesFilter & { current_page: num
     countedEntries(db, q),
   ]);
   return entriesPageOf(db, { ids, total });
+}
+
+/**
+ * A page of entries with the slot names that present it (null: no such tournament). A category or modality filter
+ * needs the names first, for its slot ids; without one, both reads go at once.
+ */
+export async function entriesPageWithNames(db: Db, q: EntriesFilter & { current_page: number; per_page: number; order: string }): Promise<{ rows: EntryRow[]; total: number; names: SlotNames | null }> {
+  if (!q.category && !q.modality) {
+    const [page, names] = await Promise.all([entriesPage(db, q), slotNames(db, q.tournament_id)]);
+    return { ...page, names };
+  }
+  const names = await slotNames(db, q.tournament_id);
+  return names ? { ...(await entriesPage(db, withSlotIds(q, names))), names } : { rows: [], total: 0, names };
 }
 
 /** A tournament's default page (newest or oldest first), built once per direction: the same plan for any window. */

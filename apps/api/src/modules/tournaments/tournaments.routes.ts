@@ -52,12 +52,12 @@ import {
   checkReferences,
   countEntries,
   createTournament,
-  entriesPage,
+  entriesPageWithNames,
   entryListing,
-  resolveEntriesFilter,
   findTournament,
   listEventTypes,
   presentEntries,
+  withSlotIds,
   slotNames,
   toSummary,
   tournamentListing,
@@ -407,7 +407,7 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tournament_id = request.params.id;
-      const [{ rows, total }, names] = await Promise.all([entriesPage(db, await resolveEntriesFilter(db, { ...request.query, tournament_id })), slotNames(db, tournament_id)]);
+      const { rows, total, names } = await entriesPageWithNames(db, { ...request.query, tournament_id });
       if (!names) throw notFound(TOURNAMENT_MSG.notFound);
       const shown = await guardEntries(db, request, presentEntries(names, rows), { area: 'tournament entries', tournament_id, ...listFilters(request.query) });
       return sendPage(reply, shown, total);
@@ -424,7 +424,7 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const tournament_id = request.params.id;
       const names = await slotNames(db, tournament_id);
       if (!names) throw notFound(TOURNAMENT_MSG.notFound);
-      const filter = await resolveEntriesFilter(db, { ...request.query, tournament_id });
+      const filter = withSlotIds({ ...request.query, tournament_id }, names);
       // The file is the list: masked without 'unmask'; in full, one access entry with its filters (decision 0086).
       const masked = !mayUnmaskCustomers(request);
       await logContactsExport(db, request, ENTRY_FILE_FIELDS, { area: 'tournament entries', tournament_id, ...listFilters(request.query) });
