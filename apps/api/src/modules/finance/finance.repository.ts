@@ -3,6 +3,7 @@ import {
   FINANCE_MSG,
   MONTH_LABELS,
   currentReportYear,
+  parseOrder,
   statusLabel,
   type PaidOrder,
   type SalesBreakdown,
@@ -237,8 +238,8 @@ const EVENT_ORDER: Record<string, (t: string) => SQL> = {
 };
 /** ORDER BY of the per-event rows, on the columns of the relation aliased `t`. */
 function orderSql(order: string, t: string): SQL {
-  const desc = order.startsWith('-');
-  const column = (EVENT_ORDER[desc ? order.slice(1) : order] ?? EVENT_ORDER.name!)(t);
+  const { field, desc } = parseOrder(order);
+  const column = (EVENT_ORDER[field] ?? EVENT_ORDER.name!)(t);
   return desc ? sql`${column} desc nulls last, ${sql.raw(t)}.event_id desc` : sql`${column} asc nulls last, ${sql.raw(t)}.event_id asc`;
 }
 
@@ -249,31 +250,27 @@ type EventFiguresRow = { event_id: number; orders: number; subscriptions: number
  * ordered and paged; the events table is joined for the page only, unless the order or the search needs its names.
  */
 async function perEvent(db: Db, q: { year: number; month?: number; eventId?: number; query?: string; order: string; limit: number | null; offset: number }) {
-  if (!q.query && q.eventId === undefined && q.limit !== null && q.order.replace(/^-/, '') === 'name') return perEventByName(db, { ...q, limit: q.limit });
+  const { field } = parseOrder(q.order);
+  if (!q.query && q.eventId === undefined && q.limit !== null && field === 'name') return perEventByName(db, { ...q, limit: q.limit });
   const { table, shown } = paidPerEvent(q.year, q.month);
-  const field = q.order.replace(/^-/, '');
   const needsEvent = !!q.query || field === 'name' || field === 'event_date';
   const search = q.query ? sql`where public.f_unaccent(lower(coalesce(e.name, ${FINANCE_MSG.noEvent}))) like public.f_unaccent(lower(${likePattern(q.query)}))` : sql``;
   const rows = sql`select r.event_id, r.orders, r.subscriptions, r.subtotal, r.discount, r.convenience_fee, r.total from ${table} where ${shown} ${eachEvent(q.eventId)}`;
   const page = q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`;
-  if (!needsEvent) {
-    // ordered by a figure: the rows counted apart, as `count(*) over ()` stored every row of the year to sort them (1.9 → 1.5 ms)
-    return queryRows<EventFiguresRow>(
-      db,
-      sql`select p.event_id, p.orders, p.subscriptions, p.subtotal::text as subtotal, p.discount::text as discount, p.convenience_fee::text as convenience_fee, p.total::text as total,
-                 (select count(*)::int from ${table} where ${shown} ${eachEvent(q.eventId)}) as full_count,
-                 coalesce(e.name, ${FINANCE_MSG.noEvent}) as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date
-          from (${rows} order by ${orderSql(q.order, 'r')} ${page}) p
-          left join events e on e.id = p.event_id
-          order by ${orderSql(q.order, 'p')} ${sql.raw(ROLLUP_PAGE)}`,
-    );
-  }
-  const inner = sql`select g.*, e.name as sort_name, e.event_date as sort_date, count(*) over ()::int as full_count from (${rows}) g left join events e on e.id = g.event_id ${search}`;
+  // Ordered by a figure, the rows are counted apart: `count(*) over ()` stored every row of the year to sort them
+  // (1.9 → 1.5 ms). Ordered by name or date, or searched by name, the events are joined before the page and counted with it.
+  const [paged, fullCount] = needsEvent
+    ? [
+        sql`select i.* from (select g.*, e.name as sort_name, e.event_date as sort_date, count(*) over ()::int as full_count from (${rows}) g left join events e on e.id = g.event_id ${search}) i
+            order by ${orderSql(q.order, 'i')} ${page}`,
+        sql`p.full_count`,
+      ]
+    : [sql`${rows} order by ${orderSql(q.order, 'r')} ${page}`, sql`(select count(*)::int from ${table} where ${shown} ${eachEvent(q.eventId)})`];
   return queryRows<EventFiguresRow>(
     db,
-    sql`select p.event_id, p.orders, p.subscriptions, p.subtotal::text as subtotal, p.discount::text as discount, p.convenience_fee::text as convenience_fee, p.total::text as total, p.full_count,
-               coalesce(e.name, ${FINANCE_MSG.noEvent}) as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date
-        from (select i.* from (${inner}) i order by ${orderSql(q.order, 'i')} ${page}) p
+    sql`select p.event_id, p.orders, p.subscriptions, p.subtotal::text as subtotal, p.discount::text as discount, p.convenience_fee::text as convenience_fee, p.total::text as total,
+               ${fullCount} as full_count, coalesce(e.name, ${FINANCE_MSG.noEvent}) as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date
+        from (${paged}) p
         left join events e on e.id = p.event_id
         order by ${orderSql(q.order, 'p')} ${sql.raw(ROLLUP_PAGE)}`,
   );

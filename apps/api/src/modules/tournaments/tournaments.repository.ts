@@ -258,7 +258,6 @@ export async function findTournament(db: Db, id: number): Promise<{ row: Tournam
     .where(eq(tournaments.id, id));
   if (!r) return null;
   const { cats, mods, slots, kits, schedule, regs } = await tournamentCollections(db, id);
-  const counts = new Map(slots.map((s) => [s.id, s]));
   const catName = new Map(cats.map((c) => [c.id, c.name]));
   const modName = new Map(mods.map((m) => [m.id, m.name]));
   const catOrder = new Map(cats.map((c, i) => [c.id, i]));
@@ -281,8 +280,7 @@ export async function findTournament(db: Db, id: number): Promise<{ row: Tournam
       };
     })
     .sort((a, b) => (catOrder.get(a.category_id)! - catOrder.get(b.category_id)!) || (modOrder.get(a.modality_id)! - modOrder.get(b.modality_id)!));
-  let entries = 0;
-  for (const c of counts.values()) entries += c.total;
+  const entries = slots.reduce((n, s) => n + s.total, 0);
   const tournament: Tournament = {
     ...toSummary(r),
     state_id: r.stateId,
@@ -644,7 +642,7 @@ export function toEntry(r: EntryRow, names: SlotNames): TournamentEntry {
   };
 }
 
-/** The entries filter, with the category/modality filters resolved to the tournament's slot ids (`resolveEntriesFilter`). */
+/** The entries filter, with the category/modality filters resolved to the tournament's slot ids (`withSlotIds`). */
 export type EntriesFilter = TournamentEntriesReportQuery & { tournament_id: number; slot_ids?: number[] };
 
 /** The digits of a CPF search (with or without its mask); '' for any other field. */
