@@ -93,4 +93,37 @@ describe('per-event pages in name order (decision 0121)', () => {
     expect(june.counts[0]).toBe('4');
     expect((await get(taxReader.access_token, '/v1/tax_report?year=2022')).json()).toEqual([]);
   });
+
+  it('a name search: accents and case aside, short or long, "Sem evento" among the names, with its count and pages', async () => {
+    const eta = [ids.beta1, ids.beta2, ids.zeta];
+    const search = async (token: string, url: string) => {
+      const res = await get(token, url);
+      expect(res.statusCode).toBe(200);
+      return [res.json().map((r: Row) => r.event_id ?? r.id), res.headers[ITEMS_COUNT_HEADER]];
+    };
+    // three letters (the trigram index's path) and two (every row's key): the same events
+    for (const query of ['ETA', 'et', 'Éta']) {
+      const [rows, count] = await search(reader.access_token, `/v1/sales_report/events?year=2023&order=name&query=${encodeURIComponent(query)}`);
+      expect([rows, count]).toEqual([eta, '3']);
+    }
+    // the deleted event's sale is one without an event: found as "Sem evento", by its accented name too
+    for (const query of ['sem év', 'm e', 'SEM EVENTO']) {
+      expect(await search(reader.access_token, `/v1/sales_report/events?year=2023&query=${encodeURIComponent(query)}`)).toEqual([[0], '1']);
+    }
+    for (const query of ['zz', 'zzz', 'delta', 'gama']) {
+      expect(await search(reader.access_token, `/v1/sales_report/events?year=2023&query=${query}`)).toEqual([[], '0']);
+    }
+    // paged by a figure: the second page and the count of the whole search
+    expect(await search(reader.access_token, '/v1/sales_report/events?year=2023&order=-total&per_page=2&current_page=1&query=eta')).toEqual([[ids.beta1], '3']);
+    expect(await search(reader.access_token, '/v1/sales_report/events?year=2023&order=-total&per_page=2&current_page=5&query=eta')).toEqual([[], '3']);
+    // one event and a search
+    expect(await search(reader.access_token, `/v1/sales_report/events?year=2023&event_id=${ids.zeta}&query=eta`)).toEqual([[ids.zeta], '1']);
+    expect(await search(reader.access_token, `/v1/sales_report/events?year=2023&event_id=${ids.alfa}&query=eta`)).toEqual([[], '0']);
+    // the tax report's list: a month, both lengths
+    for (const query of ['eta', 'ta']) {
+      expect(await search(taxReader.access_token, `/v1/tax_report?year=2023&month=2&query=${query}`)).toEqual([[], '0']);
+      expect(await search(taxReader.access_token, `/v1/tax_report?year=2023&month=6&order=-total&query=${query}`)).toEqual([[ids.beta2, ids.zeta, ids.beta1], '3']);
+    }
+    expect(await search(taxReader.access_token, '/v1/tax_report?year=2023&query=alf')).toEqual([[ids.alfa], '1']);
+  });
 });

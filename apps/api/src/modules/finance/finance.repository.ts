@@ -246,6 +246,24 @@ function orderSql(order: string, t: string): SQL {
 type EventFiguresRow = { event_id: number; orders: number; subscriptions: number; subtotal: string; discount: string; convenience_fee: string; total: string; event_name: string; event_date: string | null; full_count: number };
 
 /**
+ * A name search's pattern (accents and case aside, the form of events.name_key), as a subquery: these statements keep
+ * a generic plan, where `f_unaccent(lower($1))` in a recheck is called again for each candidate row ("corrida de":
+ * 528 candidates, 2.6 → 1.0 ms); a subquery is evaluated once.
+ */
+const namePattern = (query: string) => sql`(select public.f_unaccent(lower(${likePattern(query)})))`;
+/** A run of three letters or digits: a pattern the trigram index of the names can look up. */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * The events whose name matches a search (3+ letters) as `e (id, name, event_date)`, "Sem evento" (event 0) among them
+ * when it matches too: found through the trigram index of their stored keys, so each reads only its own rollup row.
+ */
+function eventsNamed(query: string): SQL {
+  return sql`(select e.id, e.name, e.event_date from events e where e.name_key like ${namePattern(query)}
+              union all select 0, ${FINANCE_MSG.noEvent}::text, null::date where public.f_unaccent(lower(${FINANCE_MSG.noEvent}::text)) like ${namePattern(query)}) e`;
+}
+
+/**
  * Per-event figures of the year (one sales_yearly row per event) or of one month (one sales_monthly row per event),
  * ordered and paged; the events table is joined for the page only, unless the order or the search needs its names.
  */
@@ -253,19 +271,30 @@ async function perEvent(db: Db, q: { year: number; month?: number; eventId?: num
   const { field } = parseOrder(q.order);
   if (!q.query && q.eventId === undefined && q.limit !== null && field === 'name') return perEventByName(db, { ...q, limit: q.limit });
   const { table, shown } = paidPerEvent(q.year, q.month);
-  const needsEvent = !!q.query || field === 'name' || field === 'event_date';
-  const search = q.query ? sql`where public.f_unaccent(lower(coalesce(e.name, ${FINANCE_MSG.noEvent}))) like public.f_unaccent(lower(${likePattern(q.query)}))` : sql``;
-  const rows = sql`select r.event_id, r.orders, r.subscriptions, r.subtotal, r.discount, r.convenience_fee, r.total from ${table} where ${shown} ${eachEvent(q.eventId)}`;
+  const figures = sql`r.event_id, r.orders, r.subscriptions, r.subtotal, r.discount, r.convenience_fee, r.total`;
   const page = q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`;
+  // Searched, the matching events lead and read their rows by key (maratona: 7.6 → 1.9 ms of CPU a call); a search too
+  // short for the trigram index compares every row's stored key (ma: 7.8 → 2.9; led by the events it took 5.3).
+  const named = !q.query
+    ? null
+    : TRIGRAM.test(q.query)
+      ? sql`select ${figures}, e.name as sort_name, e.event_date as sort_date, count(*) over ()::int as full_count
+            from ${eventsNamed(q.query)} join ${table} on r.event_id = e.id and ${shown} ${eachEvent(q.eventId)}`
+      : sql`select ${figures}, e.name as sort_name, e.event_date as sort_date, count(*) over ()::int as full_count
+            from ${table} left join events e on e.id = r.event_id
+            where ${shown} ${eachEvent(q.eventId)} and coalesce(e.name_key, public.f_unaccent(lower(${FINANCE_MSG.noEvent}::text))) like ${namePattern(q.query)}`;
   // Ordered by a figure, the rows are counted apart: `count(*) over ()` stored every row of the year to sort them
   // (1.9 → 1.5 ms). Ordered by name or date, or searched by name, the events are joined before the page and counted with it.
-  const [paged, fullCount] = needsEvent
-    ? [
-        sql`select i.* from (select g.*, e.name as sort_name, e.event_date as sort_date, count(*) over ()::int as full_count from (${rows}) g left join events e on e.id = g.event_id ${search}) i
-            order by ${orderSql(q.order, 'i')} ${page}`,
-        sql`p.full_count`,
-      ]
-    : [sql`${rows} order by ${orderSql(q.order, 'r')} ${page}`, sql`(select count(*)::int from ${table} where ${shown} ${eachEvent(q.eventId)})`];
+  const [paged, fullCount] = named
+    ? [sql`select i.* from (${named}) i order by ${orderSql(q.order, 'i')} ${page}`, sql`p.full_count`]
+    : field === 'name' || field === 'event_date'
+      ? [
+          sql`select i.* from (select ${figures}, e.name as sort_name, e.event_date as sort_date, count(*) over ()::int as full_count
+                               from ${table} left join events e on e.id = r.event_id where ${shown} ${eachEvent(q.eventId)}) i
+              order by ${orderSql(q.order, 'i')} ${page}`,
+          sql`p.full_count`,
+        ]
+      : [sql`select ${figures} from ${table} where ${shown} ${eachEvent(q.eventId)} order by ${orderSql(q.order, 'r')} ${page}`, sql`(select count(*)::int from ${table} where ${shown} ${eachEvent(q.eventId)})`];
   return queryRows<EventFiguresRow>(
     db,
     sql`select p.event_id, p.orders, p.subscriptions, p.subtotal::text as subtotal, p.discount::text as discount, p.convenience_fee::text as convenience_fee, p.total::text as total,
@@ -456,7 +485,7 @@ export type TaxLine = SalesFigures & { event_id: number; event_name: string; mon
 
 /** The report's lines, event × month, for the CSV (filtered like the list). */
 export async function taxReportLines(db: Db, q: { year: number; month?: number; eventId?: number; query?: string }): Promise<TaxLine[]> {
-  const search = q.query ? sql`and public.f_unaccent(lower(coalesce(e.name, ${FINANCE_MSG.noEvent}))) like public.f_unaccent(lower(${likePattern(q.query)}))` : sql``;
+  const search = q.query ? sql`and coalesce(e.name_key, public.f_unaccent(lower(${FINANCE_MSG.noEvent}::text))) like ${namePattern(q.query)}` : sql``;
   const rows = await queryRows<SumsRow & { event_id: number; event_name: string; month: string }>(
     db,
     sql`select g.*, coalesce(e.name, ${FINANCE_MSG.noEvent}) as event_name
