@@ -14,7 +14,7 @@ const masked = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.sli
  */
 const customers: Scenario = {
   name: 'customers',
-  description: 'customer users list, filtered list, searches by name fragment / CPF / e-mail, customer page, teams list',
+  description: 'customer users list, filtered list, searches by name fragment / CPF / e-mail, customer page, teams list and search',
   targets: async ({ apiPrefix, get }) => {
     const { body: sample } = await get<Customer[]>(`${apiPrefix}/v1/customer/users?per_page=200&order=id`);
     const rows = sample.filter((c) => c.cpf && /^\d{11}$/.test(c.cpf)).slice(0, 40);
@@ -35,6 +35,7 @@ const customers: Scenario = {
       { name: 'customer page (logged view)', path: `${apiPrefix}/v1/customer/users/${rows[0]!.id}`, paths: rows.map((c) => `${apiPrefix}/v1/customer/users/${c.id}`) },
       { name: 'customer subscriptions', path: `${apiPrefix}/v1/customer/users/${rows[0]!.id}/subscriptions` },
       { name: 'teams list', path: `${apiPrefix}/v1/teams?per_page=10` },
+      { name: 'teams searched ("corre")', path: `${apiPrefix}/v1/teams?per_page=10&query=corre` },
     ];
   },
 };

@@ -8,7 +8,7 @@ import type { Scenario } from '../types.ts';
  */
 const marketing: Scenario = {
   name: 'marketing',
-  description: 'notifications unread count (the bell: 100 panels, and saturated), notifications, banners and campaigns lists, settings',
+  description: 'notifications unread count (the bell: 100 panels, and saturated), notifications, banners and campaigns lists, settings, newsletter search',
   targets: ({ apiPrefix }) => [
     { name: 'unread count, 100 panels at 50 req/s', path: `${apiPrefix}/v2/notifications/unread_count`, connections: 100, overallRate: 50 },
     { name: 'unread count, saturated', path: `${apiPrefix}/v2/notifications/unread_count` },
@@ -17,6 +17,7 @@ const marketing: Scenario = {
     { name: 'banners list', path: `${apiPrefix}/v1/banners?per_page=20` },
     { name: 'campaigns list', path: `${apiPrefix}/v2/campaigns?per_page=20` },
     { name: 'settings', path: `${apiPrefix}/v1/settings/1` },
+    { name: 'newsletter subscribers searched ("silva")', path: `${apiPrefix}/v1/newsletter/subscribers?per_page=20&query=silva` },
   ],
 };
 

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { customType, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -30,3 +31,10 @@ export const SHIRT_SIZES = ['bl', 'g', 'gg', 'm', 'p'] as const;
 export const CHANNELS = ['site', 'android', 'ios'] as const;
 /** §3 discount types (gratuity is shown as 100%). */
 export const DISCOUNT_TYPES = ['percentual', 'amount', 'gratuity'] as const;
+
+/**
+ * A stored search key over several text columns (decision 0144): each `f_unaccent(lower(…))`, joined by a line break,
+ * which a typed search never holds, so "contains" on the key is "contains" on one of the columns.
+ */
+export const searchKeyOf = (...columns: string[]): SQL =>
+  sql.raw(`public.f_unaccent(lower(${columns.map((c) => `coalesce(${c}, '')`).join(` || E'\\n' || `)}))`);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { eventTypes } from './catalog.ts';
-import { ACTIVE_INACTIVE, CHANNELS, ENABLED_DISABLED, instant, lockVersion, money, timestamps } from './columns.ts';
+import { ACTIVE_INACTIVE, CHANNELS, ENABLED_DISABLED, instant, lockVersion, money, searchKeyOf, timestamps } from './columns.ts';
 import { events } from './events.ts';
 
 /** /v1/banners: home-page banners, optionally linked to an event. */
@@ -52,11 +52,16 @@ export const newsletterSubscribers = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     email: text().notNull(),
     name: text(),
+    /** E-mail and name as the list's search compares them (decision 0144), kept by PostgreSQL, with a trigram index. */
+    searchKey: text().generatedAlwaysAs(searchKeyOf('email', 'name')),
     origin: text({ enum: CHANNELS }),
     status: text({ enum: ACTIVE_INACTIVE }).notNull().default('active'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`),
+    index('newsletter_subscribers_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+  ],
 );
 
 export const NOTIFICATION_TYPES = [

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, pgView, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { extras } from './catalog.ts';
-import { CHANNELS, ENABLED_DISABLED, instant, lockVersion, money, SHIRT_SIZES, timestamps, xid8 } from './columns.ts';
+import { CHANNELS, ENABLED_DISABLED, instant, lockVersion, money, SHIRT_SIZES, searchKeyOf, timestamps, xid8 } from './columns.ts';
 import { couponCodes, orders } from './commerce.ts';
 import { eventExtras, eventModalities, events, lots } from './events.ts';
 import { cities, states } from './reference.ts';
@@ -37,6 +37,8 @@ export const teams = pgTable(
     /** `f_unaccent(lower(name))`, kept by PostgreSQL: the list's name order without unaccenting every team per page. */
     nameKey: text().generatedAlwaysAs(sql`public.f_unaccent(lower(name))`),
     email: text(),
+    /** Name and e-mail as the list's search compares them (decision 0144), kept by PostgreSQL, with a trigram index. */
+    searchKey: text().generatedAlwaysAs(searchKeyOf('name', 'email')),
     /** CNPJ or CPF of whoever answers for the team. */
     document: text(),
     phone: text(),
@@ -50,7 +52,7 @@ export const teams = pgTable(
     lockVersion: lockVersion(),
     ...timestamps,
   },
-  (t) => [index('teams_name_trgm_idx').using('gin', sql`public.f_unaccent(lower(${t.name})) gin_trgm_ops`), index('teams_name_key_id_idx').on(t.nameKey, t.id)],
+  (t) => [index('teams_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`), index('teams_name_key_id_idx').on(t.nameKey, t.id)],
 );
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers as subscribers } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { textContains } from '../../lib/sql.ts';
+import { keyContains } from '../../lib/sql.ts';
 import { AREAS, NEWSLETTER_MSG } from '@backoffice/contract';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -18,7 +18,7 @@ export const subscriberListing = defineListing({
   select: (db: Db) => db.select().from(subscribers).$dynamic(),
   where: (q: NewsletterSubscribersReportQuery): SQL | undefined =>
     and(
-      q.query ? textContains([subscribers.email, subscribers.name], q.query) : undefined,
+      q.query ? keyContains(subscribers.searchKey, q.query) : undefined,
       q.status ? eq(subscribers.status, q.status) : undefined,
       q.origin ? eq(subscribers.origin, q.origin) : undefined,
     ),

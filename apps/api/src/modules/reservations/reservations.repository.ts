@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { customers, events, reservations, teams, users } from '../../db/schema/index.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { soldByEvent } from '../../lib/subscription-counts.ts';
-import { customersNamed, foundBy, keyContains, namesByKey, textContains } from '../../lib/sql.ts';
+import { customersNamed, foundBy, keyContains, namesByKey } from '../../lib/sql.ts';
 import { conflict, invalid, notFound } from '../../lib/http-errors.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 
@@ -105,7 +105,7 @@ function reservationFilters(q: ReservationsReportQuery): SQL | undefined {
       q.year ? eq(reservations.year, q.year) : undefined,
       q.event_id ? eq(reservations.eventId, q.event_id) : undefined,
       q.query
-        ? sql`(${reservations.eventId} in (select ${events.id} from ${events} where ${keyContains(events.nameKey, q.query)}) or ${reservations.teamId} in (select ${teams.id} from ${teams} where ${textContains(teams.name, q.query)})
+        ? sql`(${reservations.eventId} in (select ${events.id} from ${events} where ${keyContains(events.nameKey, q.query)}) or ${reservations.teamId} in (select ${teams.id} from ${teams} where ${keyContains(teams.nameKey, q.query)})
               or ${reservations.customerId} in (select n.customer_id from (${customersNamed(q.query)}) n))`
         : undefined,
     );

@@ -5,7 +5,7 @@ import { cities, customers, states, subscriptions, teams } from '../../db/schema
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import { foundBy, namesByKey, sameName, textContains } from '../../lib/sql.ts';
+import { foundBy, keyContains, namesByKey, sameName } from '../../lib/sql.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 type ListRow = TeamRow & { cityName: string | null; stateUf: string | null };
@@ -14,7 +14,7 @@ const selection = { ...getTableColumns(teams), cityName: cities.name, stateUf: s
 
 function filters(q: TeamsReportQuery): SQL | undefined {
   const list: SQL[] = [];
-  if (q.query) list.push(textContains([teams.name, teams.email], q.query));
+  if (q.query) list.push(keyContains(teams.searchKey, q.query));
   if (q.status) list.push(eq(teams.status, q.status));
   if (q.state) list.push(eq(teams.stateId, sql`(select id from ${states} where uf = ${q.state})`));
   if (q.city_id) list.push(eq(teams.cityId, q.city_id));

@@ -47,6 +47,9 @@ describe('/v1/teams', () => {
     expect(all.json().find((t: { id: number }) => t.id === ids.aguias)).toMatchObject({ team_attributes: { city_name: 'Niterói', state_uf: 'RJ' }, members_count: 1 });
     const ids_ = async (q: string) => (await req(reader, 'GET', `/v1/teams?${q}`)).json().map((t: { id: number }) => t.id);
     expect(await ids_('query=aguias')).toEqual([ids.aguias]);
+    expect(await ids_('query=EQUIPE.com')).toEqual([ids.pace]);
+    // name and e-mail are one stored key joined by a line break: a search never runs from the end of one into the other
+    expect(await ids_(`query=${encodeURIComponent('certo pace')}`)).toEqual([]);
     // the name order ignores accents and case: Águias before Pace (a byte order would put Á after P)
     expect(await ids_('order=name')).toEqual([ids.aguias, ids.pace]);
     expect(await ids_('order=-name')).toEqual([ids.pace, ids.aguias]);
@@ -74,6 +77,9 @@ describe('/v1/teams', () => {
     expect(t).toMatchObject({ name: 'Corre Junto', phone: '19998765432', status: 'enabled', team_attributes: { city_id: ids.campinas, state_uf: 'SP' } });
     const edited = await req(admin, 'PUT', `/v1/teams/${t.id}`, { ...body, name: 'Corre Junto Campinas', lock_version: t.lock_version });
     expect(edited.json()).toMatchObject({ name: 'Corre Junto Campinas', lock_version: t.lock_version + 1 });
+    // the search key follows the rename
+    const found = await req(reader, 'GET', '/v1/teams?query=junto%20campinas');
+    expect(found.json().map((x: { id: number }) => x.id)).toEqual([t.id]);
     expect((await req(admin, 'PUT', `/v1/teams/${t.id}`, { ...body, lock_version: t.lock_version })).statusCode).toBe(409);
     expect((await req(admin, 'PUT', '/v1/teams/999999', { ...body, lock_version: 0 })).statusCode).toBe(404);
     const entries = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, AREAS.teams.audit), eq(auditLog.entityId, String(t.id))));
