@@ -69,6 +69,19 @@ describe('GET /v1/events/{id}/subscriptions', () => {
     const detail = (await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions/${subId}`)).json();
     const byOrder = await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?query=${detail.order.id}`);
     expect(byOrder.json().map((s: { id: number }) => s.id)).toContain(subId);
+    // a number with a status: the number's matches of that status only, counted
+    const byChestAndStatus = await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?query=4321&status=${detail.status}`);
+    expect([byChestAndStatus.json().map((s: { id: number }) => s.id), byChestAndStatus.headers[ITEMS_COUNT_HEADER]]).toEqual([[subId], '1']);
+    const otherStatus = detail.status === 'cancelled' ? 'approved' : 'cancelled';
+    const none = await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?query=4321&status=${otherStatus}`);
+    expect([none.json(), none.headers[ITEMS_COUNT_HEADER]]).toEqual([[], '0']);
+    // the first nine digits of a CPF, typed with its mask
+    const cpfStart = `${target.cpf!.slice(0, 3)}.${target.cpf!.slice(3, 6)}.${target.cpf!.slice(6, 9)}`;
+    const byCpfStart = await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?per_page=50&query=${encodeURIComponent(cpfStart)}`);
+    const startsWith = fx.customers.filter((c) => c.cpf?.startsWith(target.cpf!.slice(0, 9))).map((c) => c.id);
+    expect(byCpfStart.json().map((s: { athlete: { id: number } }) => s.athlete.id)).toContain(target.id);
+    expect(byCpfStart.json().every((s: { athlete: { id: number } }) => startsWith.includes(s.athlete.id))).toBe(true);
+    expect(byCpfStart.headers[ITEMS_COUNT_HEADER]).toBe(String(byCpfStart.json().length));
 
     const byEmail = await as(reader.access_token, 'GET', `/v1/events/${fx.eventId}/subscriptions?query=${encodeURIComponent(detail.athlete.email.toUpperCase())}`);
     expect(byEmail.json().map((s: { id: number }) => s.id)).toEqual([subId]);
