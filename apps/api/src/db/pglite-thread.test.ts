@@ -85,17 +85,25 @@ describe('PGlite on a worker thread', () => {
       await held;
       order.push('committing');
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(database.pglite!.isInTransaction()).toBe(true);
-    // outside the transaction: waits for its commit, then sees its row
-    const outside = queryRows<{ id: number }>(database.db, sql`select id from thread_items where id = ${4}`).then((rows) => {
-      order.push('read');
-      return rows;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    release();
-    await transaction;
-    expect(await outside).toEqual([{ id: 4 }]);
+    try {
+      // the transaction's insert has run (a fixed sleep was too short on a loaded machine)
+      for (const deadline = Date.now() + 10_000; !order.includes('inserted') && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(database.pglite!.isInTransaction()).toBe(true);
+      // outside the transaction: waits for its commit, then sees its row
+      const outside = queryRows<{ id: number }>(database.db, sql`select id from thread_items where id = ${4}`).then((rows) => {
+        order.push('read');
+        return rows;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(order).toEqual(['inserted']);
+      release();
+      await transaction;
+      expect(await outside).toEqual([{ id: 4 }]);
+    } finally {
+      // a failed expectation must not leave the transaction open for the tests after this one
+      release();
+      await transaction.catch(() => undefined);
+    }
     expect(order).toEqual(['inserted', 'committing', 'read']);
     expect(database.pglite!.isInTransaction()).toBe(false);
   });
