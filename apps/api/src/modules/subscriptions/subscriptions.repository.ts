@@ -38,7 +38,7 @@ export const SIZE_COLUMNS = {
  * the event's index first): athletes whose name matches without accents or case (the event's trigram index on
  * `subscriptions.athlete_name_key`, the customer's `name_key` kept by triggers, decisions 0093 and 0107), whose e-mail
  * starts with the text, or — when the text is a number — whose CPF starts with it; plus the chest number, order id or
- * subscription id.
+ * subscription id. A short number is not looked up among names (decision 0145).
  */
 export function subscriptionSearch(eventId: number, query: string | undefined): SQL | undefined {
   const text = query?.trim();
@@ -49,6 +49,9 @@ export function subscriptionSearch(eventId: number, query: string | undefined): 
   return sql`(${keyContains(subscriptions.athleteNameKey, text)} or ${subscriptions.customerId} = any(${customersMatching(text)}))`;
 }
 
+/** Digits typed with a CPF's or an id's punctuation: "123.456", "#1234". */
+const NUMBER_LIKE = /^[\d.\-\s/#]+$/;
+
 /**
  * The customers a search names by e-mail prefix or, for a number, by CPF prefix (a range of the CPF's pattern index,
  * which a generic plan can walk as well as a custom one).
@@ -57,7 +60,7 @@ function customersMatching(text: string): SQL {
   const lower = text.toLowerCase();
   const byEmail = sql`select ${customers.id} from ${customers} where lower(${customers.email}) >= ${lower} and lower(${customers.email}) < ${`${lower}\uffff`}`;
   const digits = onlyDigits(text);
-  if (!(digits && /^[\d.\-\s/#]+$/.test(text))) return sql`array(${byEmail})`;
+  if (!(digits && NUMBER_LIKE.test(text))) return sql`array(${byEmail})`;
   // ':' follows '9' byte-wise: every CPF starting with the digits
   return sql`array(${byEmail} union select ${customers.id} from ${customers} where ${customers.cpf} ~>=~ ${digits} and ${customers.cpf} ~<~ ${`${digits}:`})`;
 }
@@ -70,7 +73,7 @@ function customersMatching(text: string): SQL {
  */
 function numberSearch(eventId: number, text: string): SQL | null {
   const digits = onlyDigits(text);
-  if (!(digits && /^[\d.\-\s/#]+$/.test(text) && digits.length <= 9)) return null;
+  if (!(digits && NUMBER_LIKE.test(text) && digits.length <= 9)) return null;
   const n = Number(digits);
   // the matching customers first, then their subscriptions by (event_id, customer_id): `in (subquery)` hashed the
   // event's every subscription (50k) instead
