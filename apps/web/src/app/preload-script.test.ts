@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_MODULES_META } from '@backoffice/contract/constants';
-import { preloadScriptSource } from './preload-script';
+import { PRELOADS_PER_TASK, preloadScriptSource } from './preload-script';
 
 const SHELL = ['/assets/AppLayout-a1.js', '/assets/Sidebar-s1.css'];
 const run = () => new Function(preloadScriptSource(SHELL))();
@@ -33,6 +33,23 @@ describe('the preload script put before the entry', () => {
       'modulepreload crossorigin /assets/EventsListPage-e1.js',
       'preload as=style crossorigin /assets/list-l1.css',
     ]);
+  });
+
+  it(`appends ${PRELOADS_PER_TASK} preloads a task, in order: many at once made one long task on a slow phone`, async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+    localStorage.setItem('backoffice.session', JSON.stringify({ access_token: 'tok', refresh_token: 'ref' }));
+    const page = Array.from({ length: 7 }, (_, i) => `/assets/page-${i}.js`);
+    document.head.innerHTML = `<meta name="${PAGE_MODULES_META}" content="${page.join(' ')}">`;
+    const files = [...SHELL, ...page];
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    run();
+    const appended = () => links().map((l) => l.split(' ').at(-1));
+    expect(appended()).toEqual(files.slice(0, PRELOADS_PER_TASK));
+    await nextTask();
+    expect(appended()).toEqual(files.slice(0, 2 * PRELOADS_PER_TASK));
+    await nextTask();
+    await nextTask();
+    expect(appended()).toEqual(files);
   });
 
   it('without a session (or with a broken one): asks nothing, preloads nothing', () => {
