@@ -2,9 +2,9 @@ import { ACCESS_TOKEN_HEADER, PAGE_MODULES_META } from '@backoffice/contract/con
 import { EARLY_REQUESTS_LIMIT, EARLY_REQUESTS_STORAGE_KEY, ME_PATH, SESSION_STORAGE_KEY } from '../lib/session-key.ts';
 
 /**
- * Preloads appended per task. Each one costs Chromium's main thread a request set up (~1.5 ms here, ~6 ms on
- * Lighthouse's 4× slower phone), so the 20 of a list page in one go made a 150–190 ms task there (bench/README,
- * "first-load work"); four a task keep each under the 50 ms a long task starts at, and the rest follow a task later.
+ * Preloads appended per task (decision 0147). Each one costs Chromium's main thread a request set up (~1.5 ms here,
+ * ~6 ms on Lighthouse's 4× slower phone), so the 20 of a list page in one go made a 150–190 ms task there; four a task
+ * keep each under the 50 ms a long task starts at, and the rest follow a task later.
  */
 export const PRELOADS_PER_TASK = 4;
 

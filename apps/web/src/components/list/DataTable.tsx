@@ -140,8 +140,8 @@ export function DataTable<T, F extends string = string>({ list, columns, rowKey,
 
 /**
  * The loading rows, one skeleton per column (`cells`: each column's `visibleFrom` or 'all', comma-joined, so equal
- * columns give an equal string). Memoised: while a page loads, each of its other queries that answers re-renders the page, and the
- * 8 × columns skeletons were most of what each of those renders drew again (measured with bench/src/first-load-work.ts).
+ * columns give an equal string). Memoised: while a page loads, each of its other queries that answers re-renders the
+ * page, and the 8 × columns skeletons were most of what each of those renders drew again (decision 0147).
  * Keys of their own (a row keyed 1 would become the record with id 1 and jump), as tall as a row with action icons.
  */
 const LoadingRows = memo(function LoadingRows({ rows, cells }: { rows: number; cells: string }) {
