@@ -13,8 +13,8 @@ export const PRELOADS_PER_TASK = 4;
  * script). With a session stored it asks `GET /v1/me` at once, with the reads this page made by itself the last time
  * it was opened (lib/early-requests.ts, decision 0104), into window.__BACKOFFICE_EARLY__ where the API client takes
  * them. Then it preloads the signed-in shell's chunks and the page's own (`modulepreload`, `preload` for CSS), all
- * `crossorigin` as Vite loads them (a preload in another credentials mode is downloaded twice), a few per task. Without a session it
- * does nothing: /sign_in's first load is unchanged.
+ * `crossorigin` as Vite loads them (a preload in another credentials mode is downloaded twice), a few per task.
+ * Without a session it does nothing: /sign_in's first load is unchanged.
  */
 export function preloadScriptSource(shellFiles: string[]): string {
   return [

@@ -61,4 +61,19 @@ describe('the router', () => {
     expect(last.params).toEqual({ id: '5', codeId: '9' });
     expect((last.route.handle as { page: string }).page).toBe('/coupons/:id/coupon_codes/:codeId/show');
   });
+
+  it('adds an area again after a navigation interrupted before its routes went in (the router drops that patch)', () => {
+    const patched: string[][] = [];
+    const discover = signedInRoutes(() => undefined);
+    const visit = (aborted: boolean) => {
+      const controller = new AbortController();
+      if (aborted) controller.abort();
+      void discover({ path: '/teams/list', matches: [], fetcherKey: undefined, signal: controller.signal, patch: (_id, routes) => patched.push(routes.map((r) => r.path!)) });
+    };
+    visit(true);
+    expect(patched).toEqual([]);
+    visit(false);
+    visit(false);
+    expect(patched).toEqual([APP_ROUTES.filter((p) => p.startsWith('/teams/'))]);
+  });
 });

@@ -33,9 +33,10 @@ const areaOf = (path: string) => (path.split('/')[1] ?? '').toLowerCase();
  */
 export function signedInRoutes(lazy: LazyRoute = (path) => signedInPage(path)): PatchRoutesOnNavigationFunction {
   const added = new Set<string>();
-  return ({ path, patch }) => {
+  return ({ path, patch, signal }) => {
     const area = areaOf(path);
-    if (added.has(area)) return;
+    // an interrupted navigation's patch is dropped by the router: the area is added by the next one
+    if (added.has(area) || signal.aborted) return;
     added.add(area);
     const routes = APP_ROUTES.filter((route) => areaOf(route) === area).map((route) => ({ path: route, lazy: lazy(route) }));
     if (routes.length) patch(SIGNED_IN_PAGES, routes);
