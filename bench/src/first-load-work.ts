@@ -77,20 +77,18 @@ function instrument([key, value]: [string, string]) {
   }).observe({ type: 'longtask', buffered: true });
   type Dependency = { context: { displayName?: string }; memoizedValue: unknown; next: Dependency | null };
   type Fiber = { child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; memoizedProps: unknown; memoizedState: unknown; type: unknown; tag: number; flags: number; dependencies: { firstContext: Dependency | null } | null };
-  // a context a fiber read whose value changed since its last render: its name, or the keys of its value
+  // a value as it is printed: an object by its first keys
+  const describe = (v: unknown) => (v && typeof v === 'object' ? `{${Object.keys(v).slice(0, 5).join(',')}}` : String(v).slice(0, 30));
+  // a context a fiber read whose value changed since its last render: its name, or its value described
   const changedContexts = (f: Fiber) => {
     const before = new Map<unknown, unknown>();
     for (let d = f.alternate?.dependencies?.firstContext ?? null; d; d = d.next) before.set(d.context, d.memoizedValue);
     const changed: string[] = [];
     for (let d = f.dependencies?.firstContext ?? null; d; d = d.next)
-      if (before.has(d.context) && before.get(d.context) !== d.memoizedValue) {
-        const v = d.memoizedValue;
-        changed.push(d.context.displayName ?? (v && typeof v === 'object' ? `{${Object.keys(v).slice(0, 4).join(',')}}` : String(v)));
-      }
+      if (before.has(d.context) && before.get(d.context) !== d.memoizedValue) changed.push(d.context.displayName ?? describe(d.memoizedValue));
     return changed;
   };
   type Hook = { memoizedState: unknown; next: Hook | null };
-  const describe = (v: unknown) => (v && typeof v === 'object' ? `{${Object.keys(v).slice(0, 5).join(',')}}` : String(v).slice(0, 30));
   // the hooks (by position) whose state changed since the fiber's last render, with the new value's shape
   const changedHooks = (f: Fiber) => {
     const changed: string[] = [];

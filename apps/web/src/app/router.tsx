@@ -31,7 +31,7 @@ const areaOf = (path: string) => (path.split('/')[1] ?? '').toLowerCase();
  * slower CPU). An area's routes (those sharing the path's first segment: /events/list, /events/new, /events/:id/edit…)
  * go in together, so the router still ranks them against each other.
  */
-export function signedInRoutes(lazy: LazyRoute = (path) => signedInPage(path)): PatchRoutesOnNavigationFunction {
+export function signedInRoutes(lazy: LazyRoute = signedInPage): PatchRoutesOnNavigationFunction {
   const added = new Set<string>();
   return ({ path, patch, signal }) => {
     const area = areaOf(path);
