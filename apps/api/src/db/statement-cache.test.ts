@@ -2,7 +2,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DATED_PAGE, INDEX_WALK, LOOKUPS_BY_KEY, OWN_ROWS, ROLLUP_PAGE, SMALL_TABLES, planModeOf, withStatementCache, type StatementCache } from './statement-cache.ts';
+import { DATED_PAGE, FEW_MATCHES, INDEX_WALK, LOOKUPS_BY_KEY, OWN_ROWS, ROLLUP_PAGE, SMALL_TABLES, planModeOf, withStatementCache, type StatementCache } from './statement-cache.ts';
 
 let pg: PGlite;
 let client: PGlite;
@@ -289,6 +289,9 @@ describe('PGlite statement cache', () => {
     const own = `select "orders"."id" from "orders" where ("orders"."customer_id" = $1 and true ${OWN_ROWS}) order by "orders"."id" desc limit $2 offset $3`;
     expect(planModeOf(own)).toBe('generic');
     expect(planModeOf(own.replace(OWN_ROWS, ''))).toBe('custom');
+    const few = `with m as materialized (select id, created_at from customers where name_key like (select $1::text)) select id from m order by created_at desc, id desc limit $2 offset $3 ${FEW_MATCHES}`;
+    expect(planModeOf(few)).toBe('generic');
+    expect(planModeOf(few.replace(FEW_MATCHES, ''))).toBe('custom');
   });
 
   it('leaves transaction control, settings and DDL to PGlite', async () => {

@@ -82,8 +82,15 @@ export const INDEX_WALK = '/* index walk */';
  */
 export const OWN_ROWS = '/* own rows */';
 
+/**
+ * Marks, anywhere in its text, a search whose caller knows its matches are few (a sample of the table said so): they are
+ * found through their indexes, then sorted and paged, whatever the words — one plan, run generic instead of being
+ * planned for each word (0.3–0.4 ms of planning for 0.1–0.3 ms of work on the customers search, decision 0148).
+ */
+export const FEW_MATCHES = '/* few matches */';
+
 export function planModeOf(text: string): PlanMode {
-  if (text.endsWith(LOOKUPS_BY_KEY) || [SMALL_TABLES, DATED_PAGE, ROLLUP_PAGE, INDEX_WALK, OWN_ROWS].some((marker) => text.includes(marker))) return 'generic';
+  if (text.endsWith(LOOKUPS_BY_KEY) || [SMALL_TABLES, DATED_PAGE, ROLLUP_PAGE, INDEX_WALK, OWN_ROWS, FEW_MATCHES].some((marker) => text.includes(marker))) return 'generic';
   return VALUE_SENSITIVE.test(text) || PAGED.test(text) ? 'custom' : 'auto';
 }
 

@@ -38,6 +38,21 @@ export function keyContains(key: AnyColumn, text: string): SQL {
 }
 
 /**
+ * `keyContains` for a statement on its generic plan: the pattern is computed once per execution (an InitPlan), where
+ * `keyContains`'s expression, folded to a constant only in a plan made for its value, would be computed again for
+ * every candidate the trigram index hands back. Only for text with trigrams (`hasTrigrams`): for a shorter fragment
+ * the index has nothing to look up and would be read whole.
+ */
+export function keyContainsOnce(key: AnyColumn, text: string): SQL {
+  return sql`${key} like (select public.f_unaccent(lower(${likePattern(text.trim())})))`;
+}
+
+/** Whether a search gives pg_trgm a trigram to look up: a run of three letters or digits (accents aside). */
+export function hasTrigrams(text: string): boolean {
+  return /[a-z0-9]{3}/i.test(text.normalize('NFD').replace(/\p{M}/gu, ''));
+}
+
+/**
  * The customers whose name contains `text` (accents and case aside), as a subquery of `customer_id` (and `orders`, their
  * orders' total): matched on their narrow rows in customer_search (decision 0126), where a trigram candidate is
  * rechecked without reading the wide customers row.

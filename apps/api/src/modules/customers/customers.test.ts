@@ -159,6 +159,38 @@ describe('GET /v1/customer/users', () => {
     expect(await found('%')).toEqual([]);
   });
 
+  it('pages a common word as planned for it when its matches are read by walking the newest customers (decision 0148)', async () => {
+    const { db } = ctx.database;
+    const at = (minute: number) => new Date(Date.UTC(2026, 6, 1, 12, minute));
+    const walkers = await db
+      .insert(customers)
+      .values([
+        // same instants in pairs: the id decides between them, as in the planned order
+        ...Array.from({ length: 30 }, (_, i) => ({ name: `${i % 3 ? 'Andarilho' : 'ÂNDARILHO'} Passo ${i}`, email: `passo${i}-${base}@teste.local`, createdAt: at(Math.floor(i / 2)) })),
+        // the word as an e-mail prefix of someone named otherwise
+        ...Array.from({ length: 3 }, (_, i) => ({ name: `Outro Nome ${i}`, email: `andarilho.${i}-${base}@teste.local`, createdAt: at(40 + i) })),
+      ])
+      .returning({ id: customers.id });
+    const truth = async (where: ReturnType<typeof sql>) =>
+      (await queryRows<{ id: number }>(db, sql`select id from customers where deleted_at is null and ${where} order by created_at desc, id desc`)).map((r) => Number(r.id));
+    // current_page counts from 0
+    const page = async (query: string, n: number) =>
+      ((await req(reader, 'GET', `/v1/customer/users?query=${encodeURIComponent(query)}&per_page=10&current_page=${n}`)).json() as { id: number }[]).map((c) => c.id);
+    const word = await truth(sql`(name_key like '%andarilho%' or email_key like 'andarilho%')`);
+    const words = await truth(sql`name_key like '%andarilho passo 1%'`);
+    const emailOnly = await truth(sql`email_key like 'andarilho.%'`);
+    expect([word.length, emailOnly.length]).toEqual([33, 3]);
+    // the first call reads the sample the later ones choose by; every call answers the same
+    for (let round = 0; round < 2; round++) {
+      for (let n = 0; n < 4; n++) expect(await page('andarilho', n), `andarilho page ${n}`).toEqual(word.slice(n * 10, (n + 1) * 10));
+      expect(await page('Andarilho Passo 1', 0)).toEqual(words.slice(0, 10));
+      expect(await page('Andarilho Passo 1', 1)).toEqual(words.slice(10, 20));
+      // a word with an e-mail's own characters: by e-mail prefix only, a few matches read through its index
+      expect(await page('andarilho.', 0)).toEqual(emailOnly);
+    }
+    await db.delete(customers).where(inArray(customers.id, walkers.map((r) => r.id)));
+  });
+
   it('finds a customer by the name the row holds now, however it was written (PostgreSQL keeps the search key)', async () => {
     const found = async (query: string) => ((await req(reader, 'GET', `/v1/customer/users?query=${encodeURIComponent(query)}`)).json() as { id: number }[]).map((c) => c.id);
     try {

@@ -41,7 +41,7 @@ import { HttpError, invalid } from '../../lib/http-errors.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { countedTotal, orderBy, pageWindow } from '../../lib/paging.ts';
-import { foundBy, indexWalk, keyContains, keysOf, namesByKey, textContains } from '../../lib/sql.ts';
+import { foundBy, hasTrigrams, indexWalk, keyContains, keyContainsOnce, keysOf, namesByKey, ownRows, textContains } from '../../lib/sql.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
@@ -669,8 +669,10 @@ function entryFilters(q: EntriesFilter): SQL | undefined {
       const within = (cpf: AnyColumn) => sql`(${cpf} ~>=~ ${digits} and ${cpf} ~<~ ${`${digits}~`})`;
       list.push(digits ? sql`(${within(tournamentSubscriptions.athleteCpf)} or ${within(tournamentSubscriptions.partnerCpf)})` : sql`false`);
     } else {
-      // the entry's own name keys, through the tournament's trigram index (decision 0122)
-      list.push(keyContains(q.query_field === 'partner' ? tournamentSubscriptions.partnerNameKey : tournamentSubscriptions.athleteNameKey, text));
+      // the entry's own name keys, through the tournament's trigram index (decision 0122); with trigrams, every
+      // tournament and fragment shares the index's plan, read generic (decision 0148)
+      const key = q.query_field === 'partner' ? tournamentSubscriptions.partnerNameKey : tournamentSubscriptions.athleteNameKey;
+      list.push(hasTrigrams(text) ? and(keyContainsOnce(key, text), ownRows)! : keyContains(key, text));
     }
   }
   return and(...list);

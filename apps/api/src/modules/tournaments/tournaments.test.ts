@@ -384,6 +384,8 @@ describe('entries: list, filters, CSV and the subscriptions report', () => {
     expect(await ids(`category=${t.categories[0]!.id}`)).toEqual([e2, e1]);
     expect(await ids(`modality=${t.modalities[1]!.id}`)).toEqual([e3, e2]);
     expect(await ids('query=joao')).toEqual([e1]);
+    // with trigrams the search runs on its generic plan (decision 0148): accents and case still aside
+    expect(await ids(`query=${encodeURIComponent('JOÃO Conc')}`)).toEqual([e1]);
     expect(await ids(`query=${encodeURIComponent('luiza')}&query_field=partner`)).toEqual([e2]);
     expect(await ids('query=555.666&query_field=cpf')).toEqual([e3, e1]);
     // a CPF prefix reads its few matches once, then orders, pages and counts them
