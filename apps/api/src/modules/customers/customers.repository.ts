@@ -142,6 +142,11 @@ function searchSample(db: Db): SearchSample | null {
   return state.sample ?? null;
 }
 
+/** Drops the sample (an anonymised or deleted person's keys leave memory now, not at its next reading). */
+export function forgetSearchSample(db: Db): void {
+  searchSamples.delete(db);
+}
+
 /** "José " → "jose": the key `f_unaccent(lower(…))` stores, closely enough to estimate with. */
 const roughKey = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -40,6 +40,7 @@ import {
   customerWrites,
   emailTaken,
   findCustomer,
+  forgetSearchSample,
   keptRecords,
   toCustomerUser,
 } from './customers.repository.ts';
@@ -177,6 +178,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
+      forgetSearchSample(db);
       return { message: CUSTOMER_MSG.deleted };
     },
   );

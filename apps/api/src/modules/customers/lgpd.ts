@@ -17,7 +17,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { removeReportFiles } from '../reports/reports.service.ts';
-import type { CustomerRow } from './customers.repository.ts';
+import { forgetSearchSample, type CustomerRow } from './customers.repository.ts';
 
 /** LGPD duties on customers (decision 0071): the access log, the data subject's file, anonymisation. */
 
@@ -333,6 +333,7 @@ export async function anonymizeCustomer(db: Db, config: Config, actor: AuditActo
     return emptied.map((r) => r.fileUrl);
   });
   removeReportFiles(config, files);
+  forgetSearchSample(db);
 }
 
 /**
