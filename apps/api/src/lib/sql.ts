@@ -43,7 +43,7 @@ export function keyContains(key: AnyColumn, text: string): SQL {
  * every candidate the trigram index hands back. Only for text with trigrams (`hasTrigrams`): for a shorter fragment
  * the index has nothing to look up and would be read whole.
  */
-export function keyContainsOnce(key: AnyColumn, text: string): SQL {
+export function keyContainsOnce(key: AnyColumn | SQL, text: string): SQL {
   return sql`${key} like (select public.f_unaccent(lower(${likePattern(text.trim())})))`;
 }
 

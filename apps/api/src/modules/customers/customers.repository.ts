@@ -20,7 +20,7 @@ import { FEW_MATCHES, INDEX_WALK, LOOKUPS_BY_KEY } from '../../db/statement-cach
 import { cities, customerCounts, customers, eventModalities, events, modalities, orders, states, subscriptions, teams, tournamentSubscriptions } from '../../db/schema/index.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
 import { orderBy, pageWindow } from '../../lib/paging.ts';
-import { hasTrigrams, indexWalk, keyContains, keysOf, likePattern, ownRows } from '../../lib/sql.ts';
+import { hasTrigrams, indexWalk, keyContains, keyContainsOnce, keysOf, ownRows } from '../../lib/sql.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 type ListRow = CustomerRow & { cityName: string | null; stateUf: string | null; stateId: number | null; teamName: string | null };
@@ -184,7 +184,6 @@ async function searchPageIds(db: Db, q: CustomerUsersQuery, take: number, offset
   const emailPrefix = text.toLowerCase();
   const hits = sample.keys.filter((k) => (byName && k.name.includes(key)) || (byEmail && k.email.startsWith(emailPrefix))).length;
   const share = hits / sample.keys.length;
-  const name = (column: SQL) => sql`${column} like (select public.f_unaccent(lower(${likePattern(text)})))`;
   if (hits >= 5 && (offset + take) / share <= WALK_EXPECTED) {
     const email = sql`w.email_key like ${prefix(emailPrefix)}`;
     const rows = await queryRows<{ id: number }>(
@@ -192,7 +191,7 @@ async function searchPageIds(db: Db, q: CustomerUsersQuery, take: number, offset
       sql`select w.id from (
             select ${customers.id} as id, ${customers.createdAt} as created_at, ${customers.nameKey} as name_key, ${customers.emailKey} as email_key
             from ${customers} where ${customers.deletedAt} is null order by ${customers.createdAt} desc, ${customers.id} desc limit ${WALK_CAP}) w
-          where ${byName && byEmail ? sql`(${name(sql`w.name_key`)} or ${email})` : byName ? name(sql`w.name_key`) : email}
+          where ${byName && byEmail ? sql`(${keyContainsOnce(sql`w.name_key`, text)} or ${email})` : byName ? keyContainsOnce(sql`w.name_key`, text) : email}
           order by w.created_at desc, w.id desc limit ${take} offset ${offset} ${sql.raw(INDEX_WALK)}`,
     );
     // the walk's cap came first: the page is the few-matches read's or the planner's
@@ -205,7 +204,7 @@ async function searchPageIds(db: Db, q: CustomerUsersQuery, take: number, offset
     db,
     sql`with m as materialized (
           select ${customers.id} as id, ${customers.createdAt} as created_at from ${customers}
-          where ${customers.deletedAt} is null and ${byName && byEmail ? sql`(${name(sql`${customers.nameKey}`)} or ${email})` : byName ? name(sql`${customers.nameKey}`) : email})
+          where ${customers.deletedAt} is null and ${byName && byEmail ? sql`(${keyContainsOnce(customers.nameKey, text)} or ${email})` : byName ? keyContainsOnce(customers.nameKey, text) : email})
         select id from m order by created_at desc, id desc limit ${take} offset ${offset} ${sql.raw(FEW_MATCHES)}`,
   );
   return rows.map((r) => Number(r.id));
