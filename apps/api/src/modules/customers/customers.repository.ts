@@ -108,10 +108,17 @@ export function customerSearch(text: string): SQL {
     const phone = digits.length >= 12 && digits.startsWith('55') ? digits.slice(2) : digits;
     return or(sql`${customers.cpf} like ${prefix(digits)}`, sql`${customers.cnpj} like ${prefix(digits)}`, sql`${customers.phone} like ${prefix(phone)}`)!;
   }
-  if (/\s/.test(t)) return keyContains(customers.nameKey, t);
-  const email = sql`${customers.emailKey} like ${prefix(t.toLowerCase())}`;
-  // a word with an e-mail's own characters ("eduardo.", "ana_s", "joao2"): its name branch read every "eduardo" for none
-  return E_MAIL_ONLY.test(t) ? email : or(keyContains(customers.nameKey, t), email)!;
+  return textBranches(t, keyContains(customers.nameKey, t), sql`${customers.emailKey} like ${prefix(t.toLowerCase())}`);
+}
+
+/**
+ * What other text searches, given its name and e-mail conditions: words with a space the name only; a word with an
+ * e-mail's own characters ("eduardo.", "ana_s", "joao2") the e-mail prefix only — its name branch read every "eduardo"
+ * for none; any other word either. One rule for the planned search and for the sample's plans (`searchPageIds`).
+ */
+function textBranches(t: string, name: SQL, email: SQL): SQL {
+  if (/\s/.test(t)) return name;
+  return E_MAIL_ONLY.test(t) ? email : or(name, email)!;
 }
 
 /** Search keys of live customers, about 2,000 of them, to tell how common a searched word is (`searchPageIds`). */
@@ -173,7 +180,7 @@ const FEW_EXPECTED = 150;
 async function searchPageIds(db: Db, q: CustomerUsersQuery, take: number, offset: number): Promise<number[] | null> {
   const text = q.query?.trim() ?? '';
   if (!text || text.includes('@') || isNumberSearch(text) || q.order !== '-created_at' || !onlyQuery(q)) return null;
-  // the branches `customerSearch` takes: words with a space by name only, a word with an e-mail's own characters by e-mail only
+  // the keys `textBranches` searches, for the sample's estimate
   const byEmail = !/\s/.test(text);
   const byName = !byEmail || !E_MAIL_ONLY.test(text);
   // a name fragment without trigrams would read the whole trigram index
@@ -191,7 +198,7 @@ async function searchPageIds(db: Db, q: CustomerUsersQuery, take: number, offset
       sql`select w.id from (
             select ${customers.id} as id, ${customers.createdAt} as created_at, ${customers.nameKey} as name_key, ${customers.emailKey} as email_key
             from ${customers} where ${customers.deletedAt} is null order by ${customers.createdAt} desc, ${customers.id} desc limit ${WALK_CAP}) w
-          where ${byName && byEmail ? sql`(${keyContainsOnce(sql`w.name_key`, text)} or ${email})` : byName ? keyContainsOnce(sql`w.name_key`, text) : email}
+          where ${textBranches(text, keyContainsOnce(sql`w.name_key`, text), email)}
           order by w.created_at desc, w.id desc limit ${take} offset ${offset} ${sql.raw(INDEX_WALK)}`,
     );
     // the walk's cap came first: the page is the few-matches read's or the planner's
@@ -204,7 +211,7 @@ async function searchPageIds(db: Db, q: CustomerUsersQuery, take: number, offset
     db,
     sql`with m as materialized (
           select ${customers.id} as id, ${customers.createdAt} as created_at from ${customers}
-          where ${customers.deletedAt} is null and ${byName && byEmail ? sql`(${keyContainsOnce(customers.nameKey, text)} or ${email})` : byName ? keyContainsOnce(customers.nameKey, text) : email})
+          where ${customers.deletedAt} is null and ${textBranches(text, keyContainsOnce(customers.nameKey, text), email)})
         select id from m order by created_at desc, id desc limit ${take} offset ${offset} ${sql.raw(FEW_MATCHES)}`,
   );
   return rows.map((r) => Number(r.id));
