@@ -18,7 +18,7 @@ import {
   subscriptionStatusChanges,
   teams,
 } from '../../db/schema/index.ts';
-import { countedTotal, orderBy, pageWindow } from '../../lib/paging.ts';
+import { countedMatchesPage, countedTotal, orderBy, pageWindow } from '../../lib/paging.ts';
 import { indexWalk, keyContains, keysOf } from '../../lib/sql.ts';
 import { countEventSubscriptions } from '../../lib/subscription-counts.ts';
 
@@ -156,7 +156,8 @@ function baseListQuery(db: Db) {
 export async function listSubscriptions(db: Db, eventId: number, q: SubscriptionsListQuery) {
   const where = subscriptionFilters(eventId, q);
   const { limit, offset } = pageWindow(q);
-  const order = orderBy(q.order, { created_at: subscriptions.createdAt, id: subscriptions.id, chest_number: subscriptions.chestNumber, status: subscriptions.status }, subscriptions.id);
+  const sortable = { created_at: subscriptions.createdAt, chest_number: subscriptions.chestNumber, status: subscriptions.status };
+  const order = orderBy(q.order, { ...sortable, id: subscriptions.id }, subscriptions.id);
   // The page's ids first, from the event's own index; then the joins for those rows only.
   if (!q.query?.trim()) {
     // without a search the total is the event's counter (decision 0043)
@@ -177,13 +178,7 @@ export async function listSubscriptions(db: Db, eventId: number, q: Subscription
     matches = and(subscriptionFilters(eventId, { status: q.status }), sql`${subscriptions.id} = any(${found.ids}::int[])`)!;
   }
   // A search finds its matches once, for the page and their number together (a count beside the page found them twice).
-  const page = await db
-    .select({ id: subscriptions.id, total: sql<number>`(count(*) over ())::int` })
-    .from(subscriptions)
-    .where(matches)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+  const page = await countedMatchesPage(db, subscriptions, subscriptions.id, sortable, matches, { order: q.order, limit, offset });
   const total = await countedTotal(page, offset, async () => (await db.select({ n: count() }).from(subscriptions).where(matches))[0]?.n ?? 0);
   return { items: await subscriptionItems(db, page.map((r) => r.id)), total };
 }

@@ -40,7 +40,7 @@ import type { AuditActor } from '../../lib/audit.ts';
 import { HttpError, invalid } from '../../lib/http-errors.ts';
 import { defineListing } from '../../lib/listing.ts';
 import { auditedWrites } from '../../lib/mutations.ts';
-import { countedTotal, orderBy, pageWindow } from '../../lib/paging.ts';
+import { countedMatchesPage, countedTotal, orderBy, pageWindow } from '../../lib/paging.ts';
 import { foundBy, hasTrigrams, indexWalk, keyContains, keyContainsOnce, keysOf, namesByKey, ownRows, textContains } from '../../lib/sql.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -696,10 +696,11 @@ export async function entriesPage(db: Db, q: EntriesFilter & { current_page: num
   const where = entryFilters(q);
   const { limit, offset } = pageWindow(q);
   if (cpfSearchDigits(q)) return entriesPageOf(db, await fewEntriesPage(db, q, where, limit, offset));
-  const order = orderBy(q.order, { id: tournamentSubscriptions.id, created_at: tournamentSubscriptions.createdAt }, tournamentSubscriptions.id);
+  const sortable = { created_at: tournamentSubscriptions.createdAt };
+  const order = orderBy(q.order, { ...sortable, id: tournamentSubscriptions.id }, tournamentSubscriptions.id);
   if (q.query?.trim()) {
     // a search finds its matches once, for the page and their number together (as the subscriptions search, decision 0114)
-    const rows = await db.select({ id: tournamentSubscriptions.id, total: sql<number>`(count(*) over ())::int` }).from(tournamentSubscriptions).where(where).orderBy(...order).limit(limit).offset(offset);
+    const rows = await countedMatchesPage(db, tournamentSubscriptions, tournamentSubscriptions.id, sortable, where, { order: q.order, limit, offset });
     return entriesPageOf(db, { ids: rows.map((r) => ({ id: r.id })), total: await countedTotal(rows, offset, () => countedMatches(db, where)) });
   }
   // the default page walks (tournament_id, id) whatever the tournament and window: one plan (decision 0129)
