@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { NamingClient } from './pg-named-statements.ts';
 import { openPglite } from './pglite-open.ts';
 import { ThreadedPGlite } from './pglite-thread.ts';
 import { withStatementCache, type StatementCache } from './statement-cache.ts';
@@ -50,7 +51,7 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: NamingClient });
     // An idle connection the server ends (restart, admin termination) is dropped and replaced by the pool; without a
     // listener node-postgres would raise it as an uncaught exception and take the process down.
     pool.on('error', (err) => console.error(`PostgreSQL: idle connection lost (${err.message})`));

@@ -13,7 +13,7 @@ import { readResult, WireAnswer, type Parsers } from './pglite-wire.ts';
  */
 
 /** Statements worth keeping: plain DML. Transaction control, SET, DDL and COPY keep PGlite's own path. */
-const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
+export const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** 'cached plan must not change result type': a table under a `select *` changed shape; parse the text again. */
 const PLAN_CHANGED = '0A000';
 
