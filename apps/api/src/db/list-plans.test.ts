@@ -85,12 +85,10 @@ describe('a search of an event’s subscriptions reads its matches, not the even
       const rows = await page;
       expect(rows).toHaveLength(20);
       expect(rows[0]!.total).toBe(600);
-      const { sql: text, params } = page.toSQL();
       // a table this small is cheapest read whole: that way priced out, the choice is between the two indexes
       const plan = await db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const statement = sql.raw(text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1])));
-        return (await queryRows<{ 'QUERY PLAN': string }>(tx as never, sql`explain ${statement}`)).map((r) => r['QUERY PLAN']).join('\n');
+        return (await queryRows<{ 'QUERY PLAN': string }>(tx as never, sql`explain ${page}`)).map((r) => r['QUERY PLAN']).join('\n');
       });
       expect(plan).not.toMatch(/subscriptions_event_created_id_idx/);
     } finally {
@@ -98,8 +96,3 @@ describe('a search of an event’s subscriptions reads its matches, not the even
     }
   });
 });
-
-/** A parameter written into the statement, for EXPLAIN (which takes no parameters). */
-function literal(value: unknown): string {
-  return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-}
