@@ -13,6 +13,9 @@ export const SALES_CSV: Record<SalesTab, string> = {
 
 export const TAX_CSV = 'relatorio_fiscal.csv';
 
+/** The status tab's money column: it sums orders of every status, so it is not "Total pago". */
+export const STATUS_TOTAL_HEADER = 'Valor total';
+
 export const TAX_AUDIT_CSV = 'relatorio_fiscal_auditoria.csv';
 
 /** Month labels of the reports (pt-BR, abbreviated). */

@@ -1,4 +1,4 @@
-import { FINANCE_MSG, SALES_CSV, SALES_TABS, TAX_AUDIT_CSV, TAX_CSV, type SalesBreakdownItem, type SalesEventRow, type SalesTab } from '@backoffice/contract';
+import { FINANCE_MSG, SALES_CSV, SALES_TABS, STATUS_TOTAL_HEADER, TAX_AUDIT_CSV, TAX_CSV, type SalesBreakdownItem, type SalesEventRow, type SalesTab } from '@backoffice/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
@@ -87,7 +87,7 @@ function salesColumns(tab: SalesTab): CsvColumn<unknown>[] {
     default:
       // the status tab counts orders of every status, not only the paid ones
       return lineColumns(BREAKDOWN_FIRST[tab], [{ header: 'Participação (%)', value: (r) => r.share ?? null, kind: 'decimal' }]).map((c) =>
-        tab === 'statuses' && c.header === 'Pedidos pagos' ? { ...c, header: 'Pedidos' } : c,
+        tab !== 'statuses' ? c : c.header === 'Pedidos pagos' ? { ...c, header: 'Pedidos' } : c.header === 'Total pago' ? { ...c, header: STATUS_TOTAL_HEADER } : c,
       ) as CsvColumn<unknown>[];
   }
 }

@@ -27,7 +27,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
-import { permit } from '../../plugins/access.ts';
+import { anyOf, permit } from '../../plugins/access.ts';
 import { logAccess, viewerOf, type AccessDetails } from '../customers/lgpd.ts';
 import { downloadReport } from '../reports/reports.service.ts';
 import { csvParams, reportEventId, type SalesCsvParams, type TaxCsvParams } from './finance.report.ts';
@@ -124,7 +124,8 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/sales_report/years',
-    { config: { access: salesAccess }, schema: { tags: salesTags, summary: 'Anos com pedidos (start_year, end_year)', querystring: salesYearsQuery, response: { 200: salesYears } } },
+    // the tax report's pages pick their year from the same range, so a tax-only profile may read it too
+    { config: { access: anyOf(salesAccess, permit('index', 'tax report')) }, schema: { tags: salesTags, summary: 'Anos com pedidos (start_year, end_year)', querystring: salesYearsQuery, response: { 200: salesYears } } },
     async (request) => {
       await optionalEvent(request.query.event_id);
       return loadYears(db, request.query.event_id);

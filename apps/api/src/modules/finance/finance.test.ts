@@ -127,6 +127,9 @@ describe('GET /v1/sales_report (general)', () => {
       expect((await get(nobody.access_token, `/v1/sales_report${path}`)).statusCode, path).toBe(403);
     }
     expect((await get(taxExporter.access_token, '/v1/sales_report')).statusCode).toBe(403);
+    // the tax report's pages pick their year from the same range: a tax-only profile reads the years, nothing else
+    expect((await get(taxReader.access_token, '/v1/sales_report/years')).json()).toEqual({ start_year: 2024, end_year: 2025, years: [2025, 2024] });
+    expect((await get(taxReader.access_token, '/v1/sales_report/events?year=2025')).statusCode).toBe(403);
     expect((await get(nobody.access_token, '/v1/report/sales_report.csv?tab=general')).statusCode).toBe(403);
   });
 });
@@ -229,6 +232,8 @@ describe('sales report tabs', () => {
     for (const tab of ['events', 'payment_methods', 'origins', 'types', 'statuses', 'modalities']) {
       const r = await get(reader.access_token, `/v1/report/sales_report.csv?tab=${tab}&year=2025`);
       expect(r.statusCode, tab).toBe(200);
+      // the status tab sums orders of every status: its columns never say "pagos"/"pago"
+      if (tab === 'statuses') expect(parseCsv(r.body)[0]).toEqual(['Status', 'Pedidos', 'Valor bruto', 'Descontos', 'Taxas de conveniência', 'Valor total', 'Líquido', 'Ticket médio', 'Participação (%)']);
     }
     const audit = await get(reader.access_token, `/v1/report/sales_report.csv?tab=external_audit&year=2025&event_id=${ids.a}`);
     expect(parseCsv(audit.body).slice(1).map((r) => r[10])).toEqual(['tx_1', 'tx_2', 'tx_7']);

@@ -5,6 +5,7 @@ import {
   ORDERS_CSV,
   ORDERS_MSG,
   WITHDRAW_MSG,
+  can,
   cancelPreorderResult,
   orderDetail as orderDetailSchema,
   orderIdParams,
@@ -17,14 +18,15 @@ import {
   statusLabel,
   type OrderListItem,
 } from '@backoffice/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { cancelPreorder, changeOrderStatus } from '../../lib/order-status.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { guardContacts, listFilters, logContactsExport, mayUnmaskCustomers } from '../customers/lgpd.ts';
 import { requestReport } from '../reports/reports.service.ts';
 import { forgetCounters } from '../withdraw-kits/withdraw-kits.repository.ts';
@@ -64,7 +66,13 @@ async function* maskedBatches(batches: AsyncGenerator<OrderListItem[]>): AsyncGe
 /** §7 Orders: list, CSV, detail, status edit, cancel preorder; the asynchronous orders report (GET /v1/report/orders). */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const present = async (id: number) => (await orderDetail(db, id)) ?? Promise.reject(notFound(ORDERS_MSG.notFound));
+  // A preorder's cancellation is its own action (§6 cancel_preorder): the status edit offers it only to who holds it.
+  const present = async (id: number, request: FastifyRequest) => {
+    const detail = await orderDetail(db, id);
+    if (!detail) throw notFound(ORDERS_MSG.notFound);
+    if (detail.status !== 'preorder' || can(authOf(request).grants, 'cancel_preorder', 'orders')) return detail;
+    return { ...detail, allowed_statuses: detail.allowed_statuses.filter((s) => s !== 'cancelled') };
+  };
 
   app.get(
     '/v1/orders',
@@ -115,7 +123,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: permit('index', 'orders') },
       schema: { tags, summary: 'Ver pedido (cliente, itens, pagamentos, desconto, status possíveis)', params: orderIdParams, response: { 200: orderDetailSchema } },
     },
-    async (request) => present(request.params.id),
+    async (request) => present(request.params.id, request),
   );
 
   app.put(
@@ -132,11 +140,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      await present(id);
       const { status, lock_version, reason } = request.body;
+      const current = await present(id, request);
+      if (current.status === 'preorder' && status === 'cancelled' && !current.allowed_statuses.includes('cancelled')) throw forbidden();
       const change = await db.transaction((tx) => changeOrderStatus(tx, actorOf(request), id, status, { lockVersion: lock_version, reason: reason || null }));
       for (const eventId of change.eventIds) forgetCounters(db, eventId);
-      return { ...(await present(id)), message: ORDERS_MSG.statusEdited };
+      return { ...(await present(id, request)), message: ORDERS_MSG.statusEdited };
     },
   );
 

@@ -412,6 +412,22 @@ describe('PUT /v1/orders/{id} (status)', () => {
   });
 });
 
+describe('cancelling a preorder through the status edit', () => {
+  it('needs cancel_preorder too: without it the edit does not offer "cancelled" and the server answers 403, changing nothing', async () => {
+    const editor = await actor(ctx, [['index', 'orders'], ['update', 'orders']]);
+    const shown = (await as(editor.access_token, 'GET', `/v1/orders/${f.order.preorder}`)).json();
+    expect(shown.status).toBe('preorder');
+    expect(shown.allowed_statuses).toEqual(['pending_payment', 'payment_confirmed']);
+    const refused = await as(editor.access_token, 'PUT', `/v1/orders/${f.order.preorder}`, { status: 'cancelled', lock_version: shown.lock_version });
+    expect(refused.statusCode).toBe(403);
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, f.order.preorder!));
+    expect(order!.status).toBe('preorder');
+    expect(order!.lockVersion).toBe(shown.lock_version);
+    // who may cancel a preorder sees the option
+    expect((await as(admin.access_token, 'GET', `/v1/orders/${f.order.preorder}`)).json().allowed_statuses).toContain('cancelled');
+  });
+});
+
 describe('POST /v1/orders/{id}/cancel_preorder', () => {
   it('cancels the preorder with the kit desk rule: subscription cancelled, kit back to stock', async () => {
     const [kitBefore] = await ctx.database.db.select().from(kits).where(eq(kits.id, f.kitId));

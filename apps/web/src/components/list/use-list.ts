@@ -9,6 +9,8 @@ import { formatCount } from '@backoffice/contract/constants';
 export type UseListOptions<F extends string> = ListStateOptions<F> & {
   /** Extra fixed parameters. */
   params?: QueryParams;
+  /** False until the parameters are known (e.g. a report's year before its years answered): nothing is asked before. */
+  enabled?: boolean;
 } & (
     | {
         /** The area's resource (lib/resource.ts): its list keys and path. */
@@ -41,7 +43,7 @@ export type UseListResult<T, F extends string = string> = ListState<F> & {
 
 /** THE list hook: URL state (useListState) + the TanStack query of `path` with the API's paging parameters. */
 export function useList<T, F extends string = never>(options: UseListOptions<F>): UseListResult<T, F> {
-  const { params, resource, queryKey: givenKey, path: givenPath, ...stateOptions } = options;
+  const { params, enabled = true, resource, queryKey: givenKey, path: givenPath, ...stateOptions } = options;
   const queryKey = resource ? resource.keys.all : givenKey!;
   const path = resource ? resource.path : givenPath!;
   const state = useListState<F>(stateOptions);
@@ -50,8 +52,8 @@ export function useList<T, F extends string = never>(options: UseListOptions<F>)
     queryKey: [...queryKey, 'list', apiParams],
     queryFn: ({ signal }: { signal: AbortSignal }) => api.list<T>(path, apiParams, signal),
   };
-  usePrefetchWhileRendering(request);
-  const query = useQuery<ListResult<T>>({ ...request, placeholderData: keepPreviousData });
+  usePrefetchWhileRendering(request, enabled);
+  const query = useQuery<ListResult<T>>({ ...request, enabled, placeholderData: keepPreviousData });
   const total = query.data?.total ?? 0;
   const pages = pageCount(total, state.perPage);
   // Past the last page (e.g. after deleting its only row): go to the last page that exists.

@@ -1,9 +1,10 @@
 import '@mantine/charts/styles.css';
-import { SALES_CSV, enumLabel, formatDate, formatDateTime, formatMoney, formatCount } from '@backoffice/contract/constants';
+import { SALES_CSV, STATUS_TOTAL_HEADER, enumLabel, formatDate, formatDateTime, formatMoney, formatCount } from '@backoffice/contract/constants';
 import type { PaidOrder, SalesEventRow, SalesTab } from '@backoffice/contract';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Anchor, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
@@ -143,7 +144,7 @@ function BreakdownPanel({ tab, filter }: { tab: BreakdownTab; filter: ReportFilt
         )}
       </Card>
       <Card title={first}>
-        <FiguresTable caption={first} first={first} withShare ordersLabel={statuses ? 'Pedidos' : 'Pedidos pagos'} rows={b.items} total={statuses ? undefined : b.totals} />
+        <FiguresTable caption={first} first={first} withShare ordersLabel={statuses ? 'Pedidos' : 'Pedidos pagos'} totalLabel={statuses ? STATUS_TOTAL_HEADER : 'Total pago'} rows={b.items} total={statuses ? undefined : b.totals} />
         {statuses && (
           <Text size="sm" c="dimmed" mt="sm">
             Vendas (pagamento confirmado): {formatCount(b.totals.orders)} pedidos, {formatMoney(b.totals.total)}.
@@ -270,11 +271,16 @@ export default function SalesReportPage() {
   const tabs = eventId === undefined ? PLATFORM_TABS : EVENT_TABS;
   const [tab, setTab] = useUrlTab<SalesTab>(eventId === undefined ? PLATFORM_TAB_VALUES : EVENT_TAB_VALUES);
   const general = useSalesGeneral({ year, event_id: eventId });
-  const eventOptions = useSalesEventOptions(year);
+  const [eventSearch, setEventSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(eventSearch, 300);
+  const eventOptions = useSalesEventOptions(year, debouncedSearch);
   const filter: ReportFilter = { year, event_id: eventId };
   const csvQuery = { tab, year, event_id: eventId };
 
   const eventName = general.data?.event?.name;
+  // the chosen event stays among the options whatever the search found
+  const found = eventOptions.data ?? [];
+  const eventData = eventId !== undefined && eventName && !found.some((o) => o.value === String(eventId)) ? [{ value: String(eventId), label: eventName }, ...found] : found;
   const panel = (value: SalesTab): ReactNode => {
     if (year === undefined) return <Skeleton h={260} />;
     switch (value) {
@@ -313,9 +319,11 @@ export default function SalesReportPage() {
           searchable
           clearable
           w={320}
-          data={eventOptions.data ?? []}
+          data={eventData}
+          onSearchChange={setEventSearch}
+          filter={({ options }) => options}
           value={eventId === undefined ? null : String(eventId)}
-          nothingFoundMessage="Nenhum evento com vendas no ano"
+          nothingFoundMessage={eventOptions.isFetching ? 'Buscando…' : 'Nenhum evento com vendas no ano'}
           onChange={(v) => void navigate(v ? `/sales-report/${v}/show?year=${year ?? ''}` : `/sales-report/list?year=${year ?? ''}`)}
           data-testid="event-filter"
         />

@@ -11,7 +11,7 @@ import { CsvButton, MONTH_OPTIONS, YearSelect, useReportYear } from './shared';
 /** /tax-report/list: one line per event with paid orders in the year (or month) — the fiscal unit is event × month of payment (decision 0055). */
 export default function TaxReportListPage() {
   const { year, years, setYear } = useReportYear();
-  const list = useList<TaxReportRow, 'month'>({ queryKey: [...taxKey, 'list'], path: '/v1/tax_report', params: { year }, defaultPerPage: 20, defaultOrder: 'name', filters: ['month'] });
+  const list = useList<TaxReportRow, 'month'>({ queryKey: [...taxKey, 'list'], path: '/v1/tax_report', params: { year }, enabled: year !== undefined, defaultPerPage: 20, defaultOrder: 'name', filters: ['month'] });
   const canExport = useCan('export', 'tax report');
   const query = { year, ...list.exportParams };
   const columns: Column<TaxReportRow>[] = [

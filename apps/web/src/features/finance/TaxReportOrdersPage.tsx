@@ -13,7 +13,7 @@ export default function TaxReportOrdersPage() {
   const { id } = useParams();
   const { year, years, setYear } = useReportYear(id && /^\d+$/.test(id) ? Number(id) : undefined);
   const detail = useTaxDetail(id, year);
-  const list = useList<PaidOrder, 'month'>({ queryKey: [...taxKey, 'orders', id], path: `/v1/tax_report/${id}/orders`, params: { year }, defaultPerPage: 20, filters: ['month'] });
+  const list = useList<PaidOrder, 'month'>({ queryKey: [...taxKey, 'orders', id], path: `/v1/tax_report/${id}/orders`, params: { year }, enabled: year !== undefined, defaultPerPage: 20, filters: ['month'] });
   const canExport = useCan('export', 'tax report');
   // an event without a tax report (or no event): "not found" with the way back, as its show page says
   if (detail.isError) return <PageError error={detail.error} onRetry={() => void detail.refetch()} />;

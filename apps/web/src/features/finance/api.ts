@@ -1,5 +1,5 @@
 import type { SalesBreakdown, SalesGeneral, SalesModalities, SalesYears, TaxReportDetail } from '@backoffice/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type QueryParams } from '../../lib/api-client';
 
 /** GET /v1/sales_report… and /v1/tax_report… (§7, decision 0055): the reports read rollups, so every tab answers at once. */
@@ -41,12 +41,14 @@ export function useSalesModalities(f: ReportFilter) {
   });
 }
 
-/** Events with sales in the year, by name (the event filter's options). */
-export function useSalesEventOptions(year: number | undefined) {
+/** Events with sales in the year, by name (the event filter's options), searched by the server as staff type. */
+export function useSalesEventOptions(year: number | undefined, query: string) {
+  const text = query.trim();
   return useQuery({
-    queryKey: [...salesKey, 'event-options', year],
-    queryFn: ({ signal }) => api.list<{ event_id: number; event_name: string }>('/v1/sales_report/events', { year, per_page: 200, order: 'name' }, signal),
+    queryKey: [...salesKey, 'event-options', year, text],
+    queryFn: ({ signal }) => api.list<{ event_id: number; event_name: string }>('/v1/sales_report/events', { year, query: text || undefined, per_page: 50, order: 'name' }, signal),
     enabled: year !== undefined,
+    placeholderData: keepPreviousData,
     select: (r) => r.items.map((e) => ({ value: String(e.event_id), label: e.event_name })),
   });
 }

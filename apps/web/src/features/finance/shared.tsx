@@ -95,7 +95,7 @@ export function Stat({ label, value, hint, testId }: { label: string; value: Rea
 type Row = SalesFigures & { key: string; label: ReactNode; share?: number; subscriptions?: number };
 
 /** A table of figures (R$ in pt-BR) with an optional total line. */
-export function FiguresTable({ rows, total, first, withShare = false, withSubscriptions = false, caption, ordersLabel = 'Pedidos pagos' }: {
+export function FiguresTable({ rows, total, first, withShare = false, withSubscriptions = false, caption, ordersLabel = 'Pedidos pagos', totalLabel = 'Total pago' }: {
   rows: Row[];
   total?: SalesFigures & { subscriptions?: number };
   first: string;
@@ -103,6 +103,7 @@ export function FiguresTable({ rows, total, first, withShare = false, withSubscr
   withSubscriptions?: boolean;
   caption: string;
   ordersLabel?: string;
+  totalLabel?: string;
 }) {
   const cells = (r: SalesFigures & { subscriptions?: number; share?: number }) => (
     <>
@@ -129,7 +130,7 @@ export function FiguresTable({ rows, total, first, withShare = false, withSubscr
             <Table.Th ta="right">Valor bruto</Table.Th>
             <Table.Th ta="right" visibleFrom="sm">Descontos</Table.Th>
             <Table.Th ta="right" visibleFrom="md">Taxas</Table.Th>
-            <Table.Th ta="right">Total pago</Table.Th>
+            <Table.Th ta="right">{totalLabel}</Table.Th>
             <Table.Th ta="right" visibleFrom="sm">Líquido</Table.Th>
             <Table.Th ta="right" visibleFrom="md">Ticket médio</Table.Th>
             {withShare && <Table.Th ta="right">Participação</Table.Th>}
