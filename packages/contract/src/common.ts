@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isRealDate } from './formats.ts';
 
-export { ACCESS_TOKEN_HEADER, ITEMS_COUNT_HEADER, PAGE_MODULES_META } from './headers.ts';
+export { ACCESS_TOKEN_HEADER, ITEMS_COUNT_CAPPED_HEADER, ITEMS_COUNT_HEADER, PAGE_MODULES_META } from './headers.ts';
 
 export { MAX_PER_PAGE, PAGE_SIZES_SHARED, PAGE_SIZES_WIDE } from './paging.ts';
 import { MAX_PER_PAGE } from './paging.ts';

@@ -7,6 +7,7 @@ import {
   formatCpf,
   formatDate,
   formatDateTime,
+  formatInstantDate,
   formatCount,
   formatDecimal,
   formatMoney,
@@ -57,6 +58,11 @@ describe('dates', () => {
   });
   it('shows instants in São Paulo time', () => {
     expect(formatDateTime('2026-03-09T17:05:00Z')).toBe('09.03.2026 14:05');
+  });
+  it("shows an instant's day in São Paulo time: 01:30 UTC is still the day before there", () => {
+    expect(formatInstantDate('2026-03-10T01:30:00Z')).toBe('09.03.2026');
+    expect(formatInstantDate('2026-03-09T17:05:00Z')).toBe('09.03.2026');
+    expect(formatInstantDate(null)).toBe('');
   });
   it('parses typed dates and refuses impossible ones', () => {
     expect(parseDisplayDate('09.03.2026')).toBe('2026-03-09');

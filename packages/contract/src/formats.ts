@@ -76,6 +76,11 @@ export function formatDateTime(iso: string | null | undefined, timeZone = 'Ameri
   return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
 }
 
+/** ISO instant → "09.03.2026", the day it fell on in the platform's time zone (the day a filter by date counts it in). */
+export function formatInstantDate(iso: string | null | undefined, timeZone = 'America/Sao_Paulo'): string {
+  return formatDateTime(iso, timeZone).slice(0, 10);
+}
+
 /** "09.03.2026" or "09/03/2026" → "2026-03-09"; null when it is not a real date. */
 export function parseDisplayDate(text: string): string | null {
   const m = /^(\d{2})[./](\d{2})[./](\d{4})$/.exec(text.trim());

@@ -2,6 +2,8 @@
 export const ACCESS_TOKEN_HEADER = 'access-token';
 /** §7: list totals travel in this response header. */
 export const ITEMS_COUNT_HEADER = 'items-count';
+/** '1' when the list's total is a lower bound (more rows match than it says: a capped count), '0' or absent when exact. */
+export const ITEMS_COUNT_CAPPED_HEADER = 'items-count-capped';
 
 /** The meta tag in which the API server names a routed page's own chunks for the panel's preload script (issue 13 §1). */
 export const PAGE_MODULES_META = 'backoffice-page-modules';

@@ -255,6 +255,8 @@ export const reportFile = z.object({
   event_id: z.number().int().nullable(),
   event_name: z.string().nullable(),
   rows: z.number().int().nullable(),
+  /** The period a report of a period covers (the orders report), so a queued or failed one can be told apart. */
+  period: z.object({ start_date: z.string(), end_date: z.string() }).nullable(),
   error: z.string().nullable(),
   requested_by_name: z.string().nullable(),
   attempts: z.number().int(),

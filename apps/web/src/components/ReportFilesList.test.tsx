@@ -15,6 +15,7 @@ const report = (id: number, status: ReportFile['status'], fileAvailable: boolean
   event_id: 7,
   event_name: 'Corrida da Ponte',
   rows: null,
+  period: null,
   error: null,
   requested_by_name: 'Ana',
   attempts: 1,

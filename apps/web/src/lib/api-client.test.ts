@@ -26,7 +26,10 @@ describe('api client', () => {
   it('sends the access-token header and query params, and reads the total from items-count', async () => {
     fetchMock.mockResolvedValue(json([{ id: 1 }], { headers: { 'items-count': '57' } }));
     const result = await api.list('/v1/users', { current_page: 0, per_page: 20, query: '', status: undefined });
-    expect(result).toEqual({ items: [{ id: 1 }], total: 57 });
+    expect(result).toEqual({ items: [{ id: 1 }], total: 57, capped: false });
+    // a total the server stopped counting is a lower bound, said in items-count-capped
+    fetchMock.mockResolvedValueOnce(json([{ id: 1 }], { headers: { 'items-count': '1000', 'items-count-capped': '1' } }));
+    expect(await api.list('/v1/orders', { query: 'silva' })).toEqual({ items: [{ id: 1 }], total: 1000, capped: true });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/users?current_page=0&per_page=20');
     expect(headerOf(fetchMock.mock.calls[0]!, 'access-token')).toBe('old');
   });

@@ -1,6 +1,6 @@
 import type { SessionTokens } from '@backoffice/contract';
 // The zod-free entry: this module is on every page's first load (decision 0085).
-import { ACCESS_TOKEN_HEADER, ITEMS_COUNT_HEADER, MSG, NOTIFICATION_DURATION_MS } from '@backoffice/contract/constants';
+import { ACCESS_TOKEN_HEADER, ITEMS_COUNT_CAPPED_HEADER, ITEMS_COUNT_HEADER, MSG, NOTIFICATION_DURATION_MS } from '@backoffice/contract/constants';
 import { notifications } from '@mantine/notifications';
 import { authStore } from './auth-store';
 import { learnRead, releaseEarlyResponses, takeEarlyResponse } from './early-requests';
@@ -50,7 +50,8 @@ export type RequestOptions = {
   quietNetwork?: boolean;
 };
 
-export type ListResult<T> = { items: T[]; total: number };
+/** `capped`: the total is a lower bound (the server stopped counting; "N ou mais"). */
+export type ListResult<T> = { items: T[]; total: number; capped: boolean };
 
 export function buildUrl(path: string, query?: QueryParams): string {
   const url = `${apiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`;
@@ -198,7 +199,7 @@ export const api = {
     const items = (await json<T[]>(response)) ?? [];
     const header = response.headers.get(ITEMS_COUNT_HEADER);
     const total = header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : items.length;
-    return { items, total };
+    return { items, total, capped: response.headers.get(ITEMS_COUNT_CAPPED_HEADER) === '1' };
   },
   post: <T = unknown>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
   put: <T = unknown>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),

@@ -109,9 +109,9 @@ describe('the early answers', () => {
     vi.stubGlobal('fetch', fetchMock);
     authStore.setTokens({ access_token: 'a', refresh_token: 'r', expires_at: '' });
     window.__BACKOFFICE_EARLY__ = { '/api/v1/events?per_page=10': Promise.resolve(answer([{ id: 1 }])) };
-    expect(await api.list('/v1/events', { per_page: 10 })).toEqual({ items: [{ id: 1 }], total: 21 });
+    expect(await api.list('/v1/events', { per_page: 10 })).toEqual({ items: [{ id: 1 }], total: 21, capped: false });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(await api.list('/v1/events', { per_page: 10 })).toEqual({ items: [{ id: 2 }], total: 21 });
+    expect(await api.list('/v1/events', { per_page: 10 })).toEqual({ items: [{ id: 2 }], total: 21, capped: false });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

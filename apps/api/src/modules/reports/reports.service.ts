@@ -65,6 +65,7 @@ export async function toReportFile({ db, config }: { db: Db; config: Config }, r
     event_id: row.eventId,
     event_name: event?.name ?? null,
     rows: typeof row.params.rows === 'number' ? row.params.rows : null,
+    period: typeof row.params.start_date === 'string' && typeof row.params.end_date === 'string' ? { start_date: row.params.start_date, end_date: row.params.end_date } : null,
     error: row.error,
     requested_by_name: user?.name ?? null,
     attempts: row.attempts,

@@ -74,7 +74,7 @@ describe('asynchronous event reports', () => {
     expect((await as(reader.access_token, 'GET', `/v1/reports/${res.json().id}/url`)).statusCode).toBe(403);
     const list = await as(exporter.access_token, 'GET', '/v1/report/reports?report_type=subscriptions');
     expect(list.headers[ITEMS_COUNT_HEADER]).toBe('1');
-    expect(list.json()[0]).toMatchObject({ status: 'completed', progress: 100, rows: 7, file_name: expect.stringMatching(/^inscricoes-.*\.csv$/), file_available: true });
+    expect(list.json()[0]).toMatchObject({ status: 'completed', progress: 100, rows: 7, file_name: expect.stringMatching(/^inscricoes-.*\.csv$/), file_available: true, period: null });
     const file = await download(exporter.access_token, res.json().id);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('inscricoes-');

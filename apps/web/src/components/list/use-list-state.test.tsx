@@ -48,6 +48,21 @@ describe('useListState', () => {
     expect(state().perPage).toBe(60);
   });
 
+  it('sets several filters in one step: one history entry, the dependent filter cleared with it', () => {
+    const ref: { current: ListState<'year' | 'event_id'> | null } = { current: null };
+    function Probe() {
+      ref.current = useListState<'year' | 'event_id'>({ filters: ['year', 'event_id'] });
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/reservations/list', element: <Probe /> }], { initialEntries: ['/reservations/list?year=2025&event_id=7&page=3'] });
+    render(<RouterProvider router={router} />);
+    act(() => ref.current!.setFilters({ year: '2026', event_id: null }));
+    expect(router.state.location.search).toBe('?year=2026');
+    expect(ref.current!.filters).toEqual({ year: '2026', event_id: '' });
+    act(() => void router.navigate(-1));
+    expect(new URLSearchParams(router.state.location.search).get('event_id')).toBe('7');
+  });
+
   it('follows back/forward', async () => {
     const { state, router } = setup('/users/list');
     act(() => state().setPage(2));
@@ -62,5 +77,36 @@ describe('useListState', () => {
     await act(() => router.navigate('/users/list?status=enabled'));
     act(() => renderedBefore.setQuery('maria'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ status: 'enabled', query: 'maria' });
+  });
+
+  it('keeps two lists of one page apart when they have a URL prefix: each pages, sorts and filters on its own', () => {
+    const ref: { main: ListState<'status'> | null; orders: ListState<'status'> | null } = { main: null, orders: null };
+    function Probe() {
+      ref.main = useListState<'status'>({ defaultOrder: '-id', filters: ['status'] });
+      ref.orders = useListState<'status'>({ defaultOrder: '-id', filters: ['status'], urlPrefix: 'orders_' });
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/tf-users/7/show', element: <Probe /> }], { initialEntries: ['/tf-users/7/show?page=2&orders_page=3&orders_order=amount'] });
+    render(<RouterProvider router={router} />);
+    expect(ref.main!.apiParams).toMatchObject({ current_page: 1, order: '-id' });
+    expect(ref.orders!.apiParams).toMatchObject({ current_page: 2, order: 'amount' });
+
+    act(() => ref.orders!.setOrder('-created_at'));
+    act(() => ref.orders!.setFilter('status', 'paid'));
+    act(() => ref.orders!.setPage(4));
+    act(() => ref.main!.setPage(5));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ page: '5', orders_page: '4', orders_order: '-created_at', orders_status: 'paid' });
+    expect(ref.main!.apiParams).toEqual({ current_page: 4, per_page: 10, query: undefined, order: '-id', status: '' });
+    expect(ref.orders!.apiParams).toEqual({ current_page: 3, per_page: 10, query: undefined, order: '-created_at', status: 'paid' });
+
+    // the main list's search and page size send only itself back to page 1
+    act(() => ref.main!.setQuery('ana'));
+    act(() => ref.main!.setPerPage(20));
+    expect(ref.main!.page).toBe(1);
+    expect(ref.orders!.page).toBe(4);
+    expect(ref.orders!.query).toBe('');
+    act(() => ref.orders!.resetFilters());
+    expect(ref.main!.query).toBe('ana');
+    expect(ref.orders!.filters.status).toBe('');
   });
 });

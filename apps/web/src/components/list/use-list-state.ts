@@ -14,6 +14,11 @@ export type ListStateOptions<F extends string = string> = {
   filters?: readonly F[];
   /** Filter values used when the URL has none (e.g. events time=future). */
   defaultFilters?: Partial<Record<F, string>>;
+  /**
+   * Prefix of this list's URL keys (e.g. 'orders_' → orders_page, orders_order, orders_status), for a list that shares
+   * its page with another: each keeps its own page, size, order, search and filters. None for a page's main list.
+   */
+  urlPrefix?: string;
 };
 
 export type ListState<F extends string = string> = {
@@ -29,6 +34,8 @@ export type ListState<F extends string = string> = {
   setQuery: (query: string) => void;
   setOrder: (order: string) => void;
   setFilter: (name: F, value: string | null | undefined) => void;
+  /** Several filters in one step (one history entry), e.g. a year and the event that depended on it. */
+  setFilters: (changes: Partial<Record<F, string | null>>) => void;
   resetFilters: () => void;
   /** What the API expects (§7): zero-based `current_page`, `per_page`, `query`, `order` and the filters. */
   apiParams: QueryParams;
@@ -44,18 +51,19 @@ const toInt = (v: string | null) => {
  * back/forward keep it. Any change other than the page itself goes back to page 1.
  */
 export function useListState<F extends string = never>(options: ListStateOptions<F> = {}): ListState<F> {
-  const { defaultPerPage = 10, perPageOptions = PAGE_SIZES_SHARED, defaultOrder = '', filters: filterNames = [], defaultFilters } = options;
+  const { defaultPerPage = 10, perPageOptions = PAGE_SIZES_SHARED, defaultOrder = '', filters: filterNames = [], defaultFilters, urlPrefix = '' } = options;
   const [params, setParams] = useUrlSearchParams();
+  const key = (name: string) => urlPrefix + name;
 
-  const page = Math.max(1, toInt(params.get('page')) ?? 1);
-  const requestedPerPage = toInt(params.get('per_page'));
+  const page = Math.max(1, toInt(params.get(key('page'))) ?? 1);
+  const requestedPerPage = toInt(params.get(key('per_page')));
   const perPage = requestedPerPage !== null && perPageOptions.includes(requestedPerPage) ? requestedPerPage : defaultPerPage;
-  const query = params.get('query') ?? '';
-  const order = params.get('order') ?? defaultOrder;
-  const filterKey = filterNames.map((n) => `${n}=${params.get(n) ?? ''}`).join('&');
+  const query = params.get(key('query')) ?? '';
+  const order = params.get(key('order')) ?? defaultOrder;
+  const filterKey = filterNames.map((n) => `${n}=${params.get(key(n)) ?? ''}`).join('&');
   const filters = useMemo(() => {
     const out = {} as Record<F, string>;
-    for (const name of filterNames) out[name] = params.get(name) ?? defaultFilters?.[name] ?? '';
+    for (const name of filterNames) out[name] = params.get(urlPrefix + name) ?? defaultFilters?.[name] ?? '';
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filterKey]);
@@ -64,16 +72,16 @@ export function useListState<F extends string = never>(options: ListStateOptions
     (changes: Record<string, string | number | null | undefined>, { resetPage = true, replace = false } = {}) => {
       setParams(
         (next) => {
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === undefined || value === '') next.delete(urlPrefix + name);
+            else next.set(urlPrefix + name, String(value));
           }
-          if (resetPage) next.delete('page');
+          if (resetPage) next.delete(urlPrefix + 'page');
         },
         { replace },
       );
     },
-    [setParams],
+    [setParams, urlPrefix],
   );
 
   const apiParams = useMemo<QueryParams>(
@@ -94,6 +102,7 @@ export function useListState<F extends string = never>(options: ListStateOptions
     setQuery: (q) => update({ query: q.trim() || null }, { replace: true }),
     setOrder: (o) => update({ order: o === defaultOrder ? null : o }),
     setFilter: (name, value) => update({ [name]: value ?? null }),
+    setFilters: (changes) => update(changes as Record<string, string | null>),
     resetFilters: () => update({ query: null, ...Object.fromEntries(filterNames.map((n) => [n, null])) }),
   };
 }

@@ -30,6 +30,8 @@ export type UseListOptions<F extends string> = ListStateOptions<F> & {
 export type UseListResult<T, F extends string = string> = ListState<F> & {
   items: T[];
   total: number;
+  /** The server stopped counting: `total` is a lower bound ("N ou mais"). */
+  capped: boolean;
   /** The total once the first answer arrived, undefined before: a header says nothing rather than "0 cadastros". */
   count: number | undefined;
   pages: number;
@@ -66,6 +68,7 @@ export function useList<T, F extends string = never>(options: UseListOptions<F>)
     ...state,
     items: query.data?.items ?? [],
     total,
+    capped: query.data?.capped ?? false,
     count: query.isPending ? undefined : total,
     pages,
     isLoading: query.isPending,
