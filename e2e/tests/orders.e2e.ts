@@ -102,7 +102,7 @@ describe('pedidos e reservas', () => {
     await visible(dialog.getByLabel('Vagas aprovadas', { exact: true }));
     await dialog.getByRole('button', { name: 'Sim, aprovar' }).click();
     await expectNotification(page, RESERVATIONS_MSG.approved);
-    await visible(page.getByText('Aprovado', { exact: true }).first(), WAIT_MS);
+    await visible(page.getByText('Aprovada', { exact: true }).first(), WAIT_MS);
     const after = await call<ReservationDetail>('GET', `/v1/reservations/${target!.id}`, token);
     expect(after.status).toBe('approved');
     expect(after.quantity_approved).toBeGreaterThanOrEqual(1);

@@ -42,6 +42,8 @@ export const STATUS_VARIANTS = {
   withdraw: { partially_denied: 'Falhou' },
   /** Subscriptions (inscrição, feminine). */
   subscription: { pending: 'Pendente', approved: 'Aprovada', reserved: 'Reservada', cancelled: 'Cancelada', rejected: 'Rejeitada' },
+  /** Reservations (reserva, feminine). */
+  reservation: { pending: 'Pendente', approved: 'Aprovada', rejected: 'Rejeitada', cancelled: 'Cancelada' },
   /** Campaigns: active/closed. */
   campaign: { active: 'Ativa', closed: 'Encerrada' },
 } as const satisfies Record<string, Record<string, string>>;

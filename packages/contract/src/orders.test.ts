@@ -22,7 +22,7 @@ describe('orders list search', () => {
     expect(orderSearchProblem('name', 'Conceição')).toBeNull();
     const parsed = ordersQuery.safeParse({ query_field: 'cpf', query: '123' });
     expect(parsed.success).toBe(false);
-    expect(ordersQuery.parse({})).toMatchObject({ per_page: 20, order: '-id', query_field: 'name', current_page: 0 });
+    expect(ordersQuery.parse({})).toMatchObject({ per_page: 20, order: '-orders.id', query_field: 'name', current_page: 0 });
   });
 
   it('the orders report asks for both dates with the §5 message', () => {

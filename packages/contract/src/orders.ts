@@ -15,9 +15,9 @@ const orderFilters = z.object({
   end_date: isoDate.optional(),
 });
 
-/** GET /v1/orders: default 20 per page, newest first (`-id`, §9). */
+/** GET /v1/orders: default 20 per page, newest first (§9 "orders descending orders.id"; `id` is the same field). */
 export const ordersQuery = pagingQuery
-  .extend({ per_page: perPageParam(20), order: orderParam(['id'] as const, '-id') })
+  .extend({ per_page: perPageParam(20), order: orderParam(['orders.id', 'id'] as const, '-orders.id') })
   .extend(orderFilters.shape)
   .superRefine(checkOrderFilters);
 export type OrdersQuery = z.infer<typeof ordersQuery>;

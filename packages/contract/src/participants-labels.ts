@@ -36,7 +36,7 @@ export const REPORT_FILE_ACCESS: Record<ReportFileType, { resource: Resource; re
   coupons: { resource: 'coupons', request: 'export' },
   customer_users: { resource: 'tf users', request: 'export' },
   activity_occurrences: { resource: 'trainer', request: 'index' },
-  tournament_subscriptions: { resource: 'tournaments', request: 'index' },
+  tournament_subscriptions: { resource: 'tournaments', request: 'export' },
   withdraws: { resource: 'trainer', request: 'index' },
 };
 

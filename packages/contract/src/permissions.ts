@@ -48,7 +48,7 @@ export const RESOURCES = {
   teams: { label: 'Equipes', actions: [...CRUD_ACTIONS, ...STATUS_ACTIONS, 'export'] },
   'tf users': { label: 'Usuários do app', actions: [...CRUD_ACTIONS, ...STATUS_ACTIONS, 'export', 'unmask', 'access_log', 'data_export', 'anonymize'] },
   token_batches: { label: 'Lotes de tokens', actions: ['index', 'create', 'export'] },
-  tournaments: { label: 'Torneios', actions: ['index', 'create', 'update', ...STATUS_ACTIONS] },
+  tournaments: { label: 'Torneios', actions: ['index', 'create', 'update', ...STATUS_ACTIONS, 'export'] },
   trainer: { label: 'Treinadores', actions: ['index', 'update', 'withdraw', 'export'] },
   users: { label: 'Usuários administradores', actions: [...CRUD_ACTIONS, ...STATUS_ACTIONS, 'invite', 'disable_two_factor'] },
   withdraw_kits: { label: 'Retirada de kits', actions: ['index', 'update', 'withdraw', 'uncheck_withdraw', 'cancel_preorder'] },

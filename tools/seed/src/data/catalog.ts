@@ -209,7 +209,7 @@ export const PROFILE_PERMISSIONS: readonly (readonly [string, readonly (readonly
       ['modalities', ['index', 'create', 'update', 'destroy', 'restore']],
       ['extras', ['index', 'create', 'update', 'destroy', 'restore']],
       ['ongs', ['index', 'create', 'update']],
-      ['tournaments', ['index', 'create', 'update', 'enable', 'disable']],
+      ['tournaments', ['index', 'create', 'update', 'enable', 'disable', 'export']],
     ],
   ],
   ['Treinadores', [['trainer', ['index', 'update']], ['tournaments', ['index']]]],

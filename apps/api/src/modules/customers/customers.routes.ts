@@ -1,4 +1,5 @@
 import {
+  ITEMS_COUNT_CAPPED_HEADER,
   AREAS,
   anonymizeBody,
   CUSTOMER_MSG,
@@ -51,8 +52,6 @@ const tags = ['Usuários do app'];
 
 /** The list request as the access log keeps it: the filters given (search text, page, order), no empty ones. */
 const PATH = '/v1/customer/users';
-/** Header telling the panel more rows follow than the total says ("N ou mais"), decision 0070. */
-export const ITEMS_COUNT_CAPPED_HEADER = 'items-count-capped';
 
 /**
  * /v1/customer/users (§7): list with the LGPD masking, show (logged), edit, enable/disable, delete (refused when

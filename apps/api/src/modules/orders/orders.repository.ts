@@ -191,7 +191,7 @@ export async function listOrders(db: Db, query: OrdersReportQuery & { current_pa
     pageSelect(db)
       // without filters the page walks the primary key whatever the window: one plan (decision 0129)
       .where(orderFilters(q) ?? indexWalk)
-      .orderBy(q.order === 'id' ? orders.id : desc(orders.id))
+      .orderBy(q.order.startsWith('-') ? desc(orders.id) : orders.id)
       .limit(q.per_page)
       .offset(q.current_page * q.per_page),
     countOrders(db, q),

@@ -1,5 +1,6 @@
 import {
   ENUM_LABELS,
+  ITEMS_COUNT_CAPPED_HEADER,
   maskCpf,
   maskEmail,
   ORDERS_CSV,
@@ -34,8 +35,6 @@ import './orders.report.ts';
 import { listOrders, orderBatches, orderDetail } from './orders.repository.ts';
 
 const tags = ['Pedidos'];
-/** Response header: the search's total stopped at the cap (decision 0050); the panel shows "1.000 ou mais". */
-export const ITEMS_COUNT_CAPPED_HEADER = 'items-count-capped';
 
 const label = (kind: keyof typeof ENUM_LABELS, v: string | null) => (v ? ((ENUM_LABELS[kind] as Record<string, string>)[v] ?? v) : '');
 export const ORDER_CSV_COLUMNS: CsvColumn<OrderListItem>[] = [
@@ -88,7 +87,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const q = request.query;
       const { items, total, capped } = await listOrders(db, q);
-      if (capped) reply.header(ITEMS_COUNT_CAPPED_HEADER, 'true');
+      if (capped) reply.header(ITEMS_COUNT_CAPPED_HEADER, '1');
       // CPF and e-mail masked without 'unmask'; a page answered in full is logged, as the customers list does (0086, 0087).
       const shown = await guardContacts(
         db,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CUSTOMER_MSG, ITEMS_COUNT_HEADER, MSG, ORDERS_CSV, ORDERS_MSG, WITHDRAW_MSG, formatCpf, maskCpf, maskEmail } from '@backoffice/contract';
+import { CUSTOMER_MSG, ITEMS_COUNT_CAPPED_HEADER, ITEMS_COUNT_HEADER, MSG, ORDERS_CSV, ORDERS_MSG, WITHDRAW_MSG, formatCpf, maskCpf, maskEmail } from '@backoffice/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,7 +25,6 @@ import { queryRows } from '../../db/client.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
 import { createDeskFixture, type DeskFixture } from '../../test/fixtures/withdraw-kits.ts';
-import { ITEMS_COUNT_CAPPED_HEADER } from './orders.routes.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actor>>;
@@ -91,6 +90,12 @@ describe('GET /v1/orders', () => {
     expect(first).toMatchObject({ status: expect.any(String), customer: { name: expect.any(String), cpf: expect.stringMatching(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/), masked: true }, event_id: f.eventId });
     const paged = await as(reader.access_token, 'GET', '/v1/orders?per_page=2&current_page=1');
     expect(ids(paged)).toEqual(list.slice(2, 4));
+    // §9 names the order "-orders.id"; the bare field is the same order
+    expect(ids(await as(reader.access_token, 'GET', '/v1/orders?order=-orders.id'))).toEqual(list);
+    expect(ids(await as(reader.access_token, 'GET', '/v1/orders?order=-id'))).toEqual(list);
+    const oldest = ids(await as(reader.access_token, 'GET', '/v1/orders?order=orders.id'));
+    expect(oldest).toEqual([...oldest].sort((a, b) => a - b));
+    expect(oldest[0]).toBeLessThanOrEqual(list.at(-1)!);
   });
 
   it('filters by status with the status counter as total', async () => {
@@ -173,6 +178,9 @@ describe('GET /v1/orders', () => {
     // with a status its orders are counted (up to the cap): 30 pending of each customer's 40
     const pending = await search('&status=pending_payment');
     expect([pending.headers[ITEMS_COUNT_HEADER], pending.headers[ITEMS_COUNT_CAPPED_HEADER]]).toEqual(['900', undefined]);
+    // past the cap a counted search says so: the panel shows "1.000 pedidos ou mais" only then
+    const period = await search('&start_date=2000-01-01');
+    expect([period.headers[ITEMS_COUNT_HEADER], period.headers[ITEMS_COUNT_CAPPED_HEADER]]).toEqual(['1000', '1']);
     // one statement deletes five orders, another moves one to a customer of another name: the total follows both
     await queryRows(db, sql`delete from orders where id in (select id from orders where ${theirs} order by id desc limit 5)`);
     const [other] = await queryRows<{ id: number }>(db, sql`insert into customers (name, email) values ('Outro Nome', 'outro@teste.local') returning id`);
@@ -466,7 +474,7 @@ describe('GET /v1/report/orders (asynchronous report)', () => {
     await ctx.app.jobs.idle(20_000);
     const list = await as(requester.access_token, 'GET', '/v1/report/reports?report_type=orders');
     expect(list.statusCode).toBe(200);
-    expect(list.json()[0]).toMatchObject({ id: res.json().id, status: 'completed', progress: 100, rows: await naive() });
+    expect(list.json()[0]).toMatchObject({ id: res.json().id, status: 'completed', progress: 100, rows: await naive(), period: { start_date: '2025-01-01', end_date: today } });
     const link = await as(requester.access_token, 'GET', `/v1/reports/${res.json().id}/url`);
     const file = await ctx.app.inject({ method: 'GET', url: link.json().report_file_url });
     expect(file.statusCode).toBe(200);

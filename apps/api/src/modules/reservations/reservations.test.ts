@@ -105,6 +105,8 @@ describe('GET /v1/reservations', () => {
     const [header, ...rows] = parseCsv(res.body);
     expect(header!.slice(0, 3)).toEqual(['ID', 'Ano', 'Evento']);
     expect(rows.map((x) => Number(x[0]))).toEqual([r.approved]);
+    // a reserva: the feminine status word
+    expect(rows[0]![header!.indexOf('Status')]).toBe('Aprovada');
     expect((await as(reader.access_token, 'GET', '/v1/report/reservations.csv')).statusCode).toBe(403);
   });
 });

@@ -13,7 +13,7 @@ export const matrix: ModuleMatrix = {
     [`GET ${T}/:id/categories`]: { url: `${T}/999999/categories`, grant: ['index', 'tournaments'] },
     [`GET ${T}/:id/modalities`]: { url: `${T}/999999/modalities`, grant: ['index', 'tournaments'] },
     [`GET ${T}/:id/subscriptions`]: { url: `${T}/999999/subscriptions`, grant: ['index', 'tournaments'] },
-    [`GET ${T}/:id/subscriptions.csv`]: { url: `${T}/999999/subscriptions.csv`, grant: ['index', 'tournaments'] },
+    [`GET ${T}/:id/subscriptions.csv`]: { url: `${T}/999999/subscriptions.csv`, grant: ['export', 'tournaments'] },
     'GET /api/v2/competition/event_types': { url: '/api/v2/competition/event_types', grant: ['index', 'tournaments'] },
     'POST /api/v2/competition/categories': { url: '/api/v2/competition/categories', payload: {}, grant: ['update', 'tournaments'] },
     'PUT /api/v2/competition/categories/:id': { url: '/api/v2/competition/categories/999999', payload: {}, grant: ['update', 'tournaments'] },
@@ -27,6 +27,6 @@ export const matrix: ModuleMatrix = {
     [`POST ${T}/:id/beach_tennis/dry_run`]: { url: `${T}/999999/beach_tennis/dry_run`, payload: {}, grant: ['index', 'beach tennis'] },
     [`POST ${T}/:id/beach_tennis/import`]: { url: `${T}/999999/beach_tennis/import`, payload: {}, grant: ['create', 'beach tennis'] },
     [`GET ${T}/:id/beach_tennis/imports`]: { url: `${T}/999999/beach_tennis/imports`, grant: ['index', 'beach tennis'] },
-    'POST /api/v2/reports/subscriptions': { url: '/api/v2/reports/subscriptions', payload: {}, grant: ['index', 'tournaments'] },
+    'POST /api/v2/reports/subscriptions': { url: '/api/v2/reports/subscriptions', payload: {}, grant: ['export', 'tournaments'] },
   }),
 };

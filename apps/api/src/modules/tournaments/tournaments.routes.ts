@@ -417,7 +417,8 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${PATH}/:id/subscriptions.csv`,
     {
-      config: { access: permit('index', 'tournaments') },
+      // a file of athletes' CPFs and e-mails: behind `export`, as every area's export (decision 0026)
+      config: { access: permit('export', 'tournaments') },
       schema: { tags, summary: `Exportar inscrições do torneio (CSV, ${TOURNAMENT_ENTRIES_CSV})`, params: idParams, querystring: tournamentEntriesReportQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {
@@ -436,7 +437,7 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/reports/subscriptions',
     {
-      config: { access: permit('index', 'tournaments') },
+      config: { access: permit('export', 'tournaments') },
       schema: { tags, summary: 'Solicitar relatório de inscrições do torneio (gerado em segundo plano)', body: tournamentReportBody, response: { 201: reportFile } },
     },
     async (request, reply) => {

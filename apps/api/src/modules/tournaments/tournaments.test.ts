@@ -14,6 +14,7 @@ import { reserveSeats } from './tournaments.repository.ts';
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actor>>;
 let reader: Awaited<ReturnType<typeof actor>>;
+let exporter: Awaited<ReturnType<typeof actor>>;
 let editor: Awaited<ReturnType<typeof actor>>;
 let trainerId: number;
 let eventTypeId: number;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await actor(ctx, 'Master');
   reader = await actor(ctx, [['index', 'tournaments']]);
+  exporter = await actor(ctx, [['index', 'tournaments'], ['export', 'tournaments']]);
   editor = await actor(ctx, [['index', 'tournaments'], ['update', 'tournaments']]);
   const db = ctx.database.db;
   const [t] = await db.insert(trainers).values({ name: 'Carla Treinadora', email: 'carla@treino.local' }).returning({ id: trainers.id });
@@ -445,7 +447,10 @@ describe('entries: list, filters, CSV and the subscriptions report', () => {
     expect(none.json()).toEqual([]);
     expect(none.headers[ITEMS_COUNT_HEADER]).toBe('0');
 
-    const csv = await as(reader.access_token, 'GET', `${url}.csv?status=approved`);
+    // the file carries athletes' CPFs and e-mails: reading the list is not enough to export it (decision 0026)
+    expect((await as(reader.access_token, 'GET', `${url}.csv?status=approved`)).statusCode).toBe(403);
+    expect((await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id })).statusCode).toBe(403);
+    const csv = await as(exporter.access_token, 'GET', `${url}.csv?status=approved`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain(TOURNAMENT_ENTRIES_CSV);
     const rows = parseCsv(csv.body);
@@ -455,16 +460,16 @@ describe('entries: list, filters, CSV and the subscriptions report', () => {
     // held, so the first report is still in flight when it is asked again (a finished one is not reused)
     const hold = holdReportGenerator('tournament_subscriptions');
     try {
-      const report = await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id, file_format: 'csv' });
+      const report = await as(exporter.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id, file_format: 'csv' });
       expect(report.statusCode).toBe(201);
       expect(report.json()).toMatchObject({ report_type: 'tournament_subscriptions' });
-      const twice = await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id });
+      const twice = await as(exporter.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id });
       expect(twice.json().id).toBe(report.json().id);
     } finally {
       hold.release();
       hold.restore();
     }
-    expect((await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: 999999 })).statusCode).toBe(422);
+    expect((await as(exporter.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: 999999 })).statusCode).toBe(422);
     const nobody = await actor(ctx, [['index', 'events']]);
     expect((await as(nobody.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id })).statusCode).toBe(403);
 
@@ -600,10 +605,10 @@ describe('every call: 404 for an unknown id, and every change in the audit trail
     });
 
     // the report request is a change too: its report file is audited as created
-    const report = await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id });
+    const report = await as(exporter.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id });
     expect(report.statusCode).toBe(201);
     const [requested] = await fresh('report_files', String(report.json().id));
-    expect(requested).toMatchObject({ action: 'created', actorId: reader.id });
+    expect(requested).toMatchObject({ action: 'created', actorId: exporter.id });
     expect(requested!.changes).toMatchObject({ report_type: { before: null, after: 'tournament_subscriptions' }, tournament_id: { before: null, after: t.id } });
   });
 });
@@ -681,7 +686,7 @@ describe("entries: the athlete's and the partner's CPF and e-mail follow the cus
     const url = `/v2/competition/tournaments/${t.id}/subscriptions.csv?status=pending`;
     const [pedro, luiza] = [people()[2]!, people()[3]!];
     const mark = await lastLogId();
-    const masked = await as(reader.access_token, 'GET', url);
+    const masked = await as(exporter.access_token, 'GET', url);
     expect(masked.statusCode).toBe(200);
     const [header, row] = parseCsv(masked.body);
     const cell = (r: string[], h: string) => r[header!.indexOf(h)];
@@ -702,7 +707,7 @@ describe("entries: the athlete's and the partner's CPF and e-mail follow the cus
     const t = await entered('Open relatado');
     const joao = people()[0]!;
     const mark = await lastLogId();
-    const asked = await as(reader.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id });
+    const asked = await as(exporter.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id });
     expect(asked.statusCode).toBe(201);
     expect(await loggedSince(mark)).toEqual([]);
     const byAdmin = await as(admin.access_token, 'POST', '/v2/reports/subscriptions', { tournament_id: t.id });

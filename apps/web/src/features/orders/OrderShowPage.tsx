@@ -13,11 +13,12 @@ import {
   type OrderPayment,
   type OrderStatus,
 } from '@backoffice/contract';
-import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowsExchange, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { PageLink } from '../../components/PageLink';
 import { AuditTimeline } from '../../components/AuditTimeline';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
@@ -66,13 +67,13 @@ function ItemsTable({ order }: { order: OrderDetail }) {
               <Table.Td>
                 <Stack gap={0}>
                   {i.subscription_id && i.event_id && i.kind === 'subscription' ? (
-                    <Anchor component={Link} to={`/events/${i.event_id}/subscriptions/${i.subscription_id}/show`}>
+                    <PageLink to={`/events/${i.event_id}/subscriptions/${i.subscription_id}/show`} size="sm">
                       {i.description} (inscrição #{i.subscription_id})
-                    </Anchor>
+                    </PageLink>
                   ) : i.kind === 'tournament_subscription' && i.tournament_id ? (
-                    <Anchor component={Link} to={`/tournaments/${i.tournament_id}/subscriptions`}>
+                    <PageLink to={`/tournaments/${i.tournament_id}/subscriptions`} size="sm">
                       {i.description} (inscrições do torneio)
-                    </Anchor>
+                    </PageLink>
                   ) : (
                     <Text size="sm">{i.description}</Text>
                   )}
@@ -98,8 +99,7 @@ function ItemsTable({ order }: { order: OrderDetail }) {
  */
 function CustomerPanel({ customer }: { customer: OrderDetail['customer'] }) {
   const query = useOrderCustomer(customer.id);
-  const canOpen = useCan('index', 'tf users');
-  const name = canOpen ? <Anchor component={Link} to={`/tf-users/${customer.id}/show`}>{customer.name}</Anchor> : customer.name;
+  const name = <PageLink to={`/tf-users/${customer.id}/show`}>{customer.name}</PageLink>;
   if (query.isPending) return <DetailList items={[{ label: 'Nome', value: name }, { label: 'Dados de contato', value: <Loader size="xs" aria-label="Carregando dados do cliente" /> }]} />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
@@ -217,9 +217,9 @@ function Totals({ order }: { order: OrderDetail }) {
       {order.coupon && (
         <Text size="xs" c="dimmed">
           Cupom{' '}
-          <Anchor component={Link} to={`/coupons/${order.coupon.id}/show`} size="xs">
+          <PageLink to={`/coupons/${order.coupon.id}/show`} size="xs">
             {order.coupon.name}
-          </Anchor>{' '}
+          </PageLink>{' '}
           · código {order.coupon.code}
         </Text>
       )}
@@ -345,7 +345,7 @@ export default function OrderShowPage() {
               items={[
                 { label: 'Status', value: <StatusBadge status={o.status} /> },
                 { label: 'Data do pedido', value: formatDateTime(o.created_at) },
-                { label: 'Evento', value: o.event_id ? <Anchor component={Link} to={`/events/${o.event_id}/show`}>{o.event_name}</Anchor> : null },
+                { label: 'Evento', value: o.event_id ? <PageLink to={`/events/${o.event_id}/show`}>{o.event_name}</PageLink> : null },
                 { label: 'Canal', value: enumLabel('channel', o.channel) },
                 { label: 'Pago em', value: o.paid_at ? formatDateTime(o.paid_at) : null },
                 { label: 'Cancelado em', value: o.cancelled_at ? formatDateTime(o.cancelled_at) : null },

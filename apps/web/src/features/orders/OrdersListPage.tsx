@@ -1,4 +1,4 @@
-import { ORDERS_CSV, ORDERS_SEARCH_COUNT_CAP, ORDER_QUERY_FIELDS, ORDER_QUERY_FIELD_LABELS, ORDER_STATUSES, enumLabel, formatShownCpf, formatDateTime, formatMoney, orderSearchProblem, statusLabel, formatCount } from '@backoffice/contract/constants';
+import { ORDERS_CSV, ORDER_QUERY_FIELDS, ORDER_QUERY_FIELD_LABELS, ORDER_STATUSES, enumLabel, formatShownCpf, formatDateTime, formatMoney, orderSearchProblem, statusLabel, formatCount } from '@backoffice/contract/constants';
 import type { OrderListItem, OrderQueryField } from '@backoffice/contract';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { DeferredSelect } from '../../components/DeferredSelect';
@@ -57,7 +57,7 @@ export default function OrdersListPage() {
   const list = useList<OrderListItem, 'status' | 'start_date' | 'end_date' | 'query_field'>({
     resource: orders,
     defaultPerPage: 20,
-    defaultOrder: '-id',
+    defaultOrder: '-orders.id',
     filters: ['status', 'start_date', 'end_date', 'query_field'],
     defaultFilters: { query_field: 'name' },
   });
@@ -69,7 +69,8 @@ export default function OrdersListPage() {
     setProblem(issue);
     if (!issue) list.setQuery(text);
   };
-  const capped = Boolean(list.query) && list.total >= ORDERS_SEARCH_COUNT_CAP;
+  // the server says when it stopped counting; a name alone is totalled exactly past the cap (decision 0126)
+  const capped = list.capped;
   const filtered = Boolean(list.query || list.filters.status || list.filters.start_date || list.filters.end_date);
 
   return (
@@ -82,7 +83,7 @@ export default function OrdersListPage() {
       />
       {capped && (
         <Text size="sm" c="dimmed" mt={-12} mb="md" data-testid="page-count">
-          {formatCount(ORDERS_SEARCH_COUNT_CAP)} pedidos ou mais: refine a busca
+          {formatCount(list.total)} pedidos ou mais: refine a busca
         </Text>
       )}
       <Group mb="md" gap="sm" align="flex-end" wrap="wrap">

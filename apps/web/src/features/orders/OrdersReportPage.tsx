@@ -1,4 +1,4 @@
-import { ORDERS_MSG } from '@backoffice/contract/constants';
+import { ORDERS_MSG, formatDate } from '@backoffice/contract/constants';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -51,7 +51,7 @@ export default function OrdersReportPage() {
               Solicitar relatório
             </Button>
           </Group>
-          <ReportFilesList reportType="orders" subject={{ header: 'Relatório', title: () => 'Pedidos do período' }} />
+          <ReportFilesList reportType="orders" subject={{ header: 'Relatório', title: (r) => (r.period ? `Pedidos de ${formatDate(r.period.start_date)} a ${formatDate(r.period.end_date)}` : 'Pedidos do período') }} />
         </>
       ) : (
         <Alert color="gray">Seu perfil pode ver esta página, mas não solicitar nem baixar relatórios de pedidos.</Alert>

@@ -1,9 +1,10 @@
-import { formatCount, formatDate, formatDateTime, formatDocument, formatPhone, type ReservationDetail } from '@backoffice/contract';
-import { Alert, Anchor, Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { formatCount, formatDate, formatDateTime, formatDocument, formatPhone, statusLabel, type ReservationDetail } from '@backoffice/contract';
+import { Alert, Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { PageLink } from '../../components/PageLink';
 import { AuditTimeline } from '../../components/AuditTimeline';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
@@ -171,7 +172,7 @@ export default function ReservationShowPage() {
           <Panel title="Reserva">
             <DetailList
               items={[
-                { label: 'Status', value: <StatusBadge status={r.status} /> },
+                { label: 'Status', value: <StatusBadge status={r.status} variant="reservation" /> },
                 { label: 'Ano', value: r.year },
                 { label: 'Vagas solicitadas', value: formatCount(r.quantity_requested) },
                 { label: 'Vagas aprovadas', value: r.quantity_approved === null ? null : formatCount(r.quantity_approved) },
@@ -187,7 +188,7 @@ export default function ReservationShowPage() {
             <Panel title="Evento">
               <DetailList
                 items={[
-                  { label: 'Evento', value: <Anchor component={Link} to={`/events/${r.event_id}/show`}>{r.event_name}</Anchor> },
+                  { label: 'Evento', value: <PageLink to={`/events/${r.event_id}/show`}>{r.event_name}</PageLink> },
                   { label: 'Data', value: r.event_date ? formatDate(r.event_date) : null },
                 ]}
               />
@@ -196,7 +197,7 @@ export default function ReservationShowPage() {
               {req ? (
                 <DetailList
                   items={[
-                    { label: 'Nome', value: req.kind === 'team' ? <Anchor component={Link} to={`/teams/${req.id}/show`}>{req.name}</Anchor> : req.name },
+                    { label: 'Nome', value: req.kind === 'team' ? <PageLink to={`/teams/${req.id}/show`}>{req.name}</PageLink> : req.name },
                     { label: 'E-mail', value: req.email },
                     { label: 'Documento', value: req.document ? formatDocument(req.document) : null },
                     { label: 'Telefone', value: req.phone ? formatPhone(req.phone) : null },
@@ -209,7 +210,7 @@ export default function ReservationShowPage() {
           </Stack>
         </SimpleGrid>
         <Panel title="Histórico">
-          <AuditTimeline query={history} fieldLabels={FIELD_LABELS} />
+          <AuditTimeline query={history} fieldLabels={FIELD_LABELS} formatValue={(field, value) => (field === 'status' && typeof value === 'string' ? statusLabel(value, 'reservation') : undefined)} />
         </Panel>
       </Stack>
     </Stack>

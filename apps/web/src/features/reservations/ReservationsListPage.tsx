@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
 import { reservations, useReservationEvents, useReservationYears } from './api/reservations';
 
-const STATUS_OPTIONS = RESERVATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+const STATUS_OPTIONS = RESERVATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s, 'reservation') }));
 
 const columns: Column<Reservation>[] = [
   {
@@ -37,7 +37,7 @@ const columns: Column<Reservation>[] = [
   { key: 'requested', header: 'Solicitadas', align: 'right', sortField: 'quantity_requested', render: (r) => r.quantity_requested },
   { key: 'approved', header: 'Aprovadas', align: 'right', render: (r) => r.quantity_approved ?? '—', visibleFrom: 'sm' },
   { key: 'remaining', header: 'Restantes', align: 'right', render: (r) => (r.status === 'approved' ? r.subscriptions_remaining : '—'), visibleFrom: 'md' },
-  { key: 'status', header: 'Status', render: (r) => <StatusBadge status={r.status} /> },
+  { key: 'status', header: 'Status', render: (r) => <StatusBadge status={r.status} variant="reservation" /> },
   { key: 'created_at', header: 'Solicitada em', sortField: 'created_at', render: (r) => formatDateTime(r.created_at), visibleFrom: 'md' },
 ];
 
@@ -52,7 +52,7 @@ export default function ReservationsListPage() {
       <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar por evento ou equipe" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />
-        <FilterSelect label="Ano" value={list.filters.year} onChange={(v) => list.setFilter('year', v)} options={years.data ?? []} />
+        <FilterSelect label="Ano" value={list.filters.year} onChange={(v) => list.setFilters({ year: v, event_id: null })} options={years.data ?? []} />
         <FilterSelect label="Evento" value={list.filters.event_id} onChange={(v) => list.setFilter('event_id', v)} options={events.data ?? []} />
       </Group>
       <DataTable list={list} columns={columns} rowKey={(r) => r.id} caption="Reservas" emptyText="Nenhuma reserva encontrada" />

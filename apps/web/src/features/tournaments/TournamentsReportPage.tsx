@@ -11,7 +11,7 @@ import { requestTournamentReport, useTournamentOptions } from './api/tournaments
 
 /** /tournaments/subscriptions-report — POST /v2/reports/subscriptions per tournament; status, progress, download, re-enqueue. */
 export default function TournamentsReportPage() {
-  const canRequest = useCan('index', 'tournaments');
+  const canRequest = useCan('export', 'tournaments');
   const [search, setSearch] = useState('');
   const [tournamentId, setTournamentId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
