@@ -22,6 +22,9 @@ export const COUPON_DISCOUNT_TYPE_LABELS: Record<CouponDiscountType, string> = {
 /** A batch makes at most this many codes (decision 0053); the bench coupon has exactly this many. */
 export const COUPON_BATCH_MAX = 100_000;
 
+/** A code search or status filter counts its matches up to this many (decision 0053): the panel then shows "10.000+". */
+export const COUPON_CODES_COUNT_CAP = 10_000;
+
 /** Generated codes: this many characters of the alphabet below (31 symbols: about 49.5 random bits per code). */
 export const COUPON_CODE_LENGTH = 10;
 

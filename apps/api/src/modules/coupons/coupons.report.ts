@@ -2,7 +2,7 @@ import { COUPON_DISCOUNT_TYPE_LABELS, COUPON_GENERATED_BY_LABELS, COUPON_TYPE_LA
 import { eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
-import type { CsvColumn } from '../../lib/csv.ts';
+import { csvDate, type CsvColumn } from '../../lib/csv.ts';
 import { registerReportGenerator } from '../reports/report-generators.ts';
 import { codesAfter } from './coupons.repository.ts';
 
@@ -22,7 +22,8 @@ export const COUPONS_CSV_COLUMNS: CsvColumn<Coupon>[] = [
   { header: 'Usos', value: (c) => c.uses_count, kind: 'integer' },
   { header: 'Desconto concedido (R$)', value: (c) => c.discount_given, kind: 'money' },
   { header: 'Status', value: (c) => statusLabel(c.status) },
-  { header: 'Cadastrado em', value: (c) => c.created_at, kind: 'date' },
+  // an instant: given as a Date, so its day is São Paulo's (an ISO string would be read as its UTC day)
+  { header: 'Cadastrado em', value: (c) => new Date(c.created_at), kind: 'date' },
 ];
 
 export type CouponCodeLine = { id: number; couponId: number; couponName: string; code: string; status: string; usageLimit: number | null; usedCount: number; discountGiven: number; createdAt: Date };
@@ -51,12 +52,15 @@ export async function* couponCodeBatches(db: Db, couponId: number | null, batchS
   }
 }
 
+/** "2026-03-09": today in São Paulo (the CSV's own date, reordered), so a report asked at 22:00 is not named tomorrow. */
+const saoPauloDay = (at: Date) => csvDate(at).split('/').reverse().join('-');
+
 const couponIdOf = (params: Record<string, unknown>) => (typeof params.coupon_id === 'number' ? params.coupon_id : null);
 
 registerReportGenerator<CouponCodeLine>('coupons', {
   fileName: async ({ params }) => {
     const id = couponIdOf(params);
-    return id === null ? `cupons-codigos-${new Date().toISOString().slice(0, 10)}.csv` : `cupom-${id}-codigos.csv`;
+    return id === null ? `cupons-codigos-${saoPauloDay(new Date())}.csv` : `cupom-${id}-codigos.csv`;
   },
   columns: COUPON_CODES_CSV_COLUMNS,
   // the progress bar's total: the coupons' code counters (kept by triggers), never a count of the codes

@@ -3,6 +3,7 @@ import {
   AREAS,
   COUPON_CODE_ALPHABET,
   COUPON_CODE_LENGTH,
+  COUPON_CODES_COUNT_CAP,
   COUPON_MSG,
   type Coupon,
   type CouponCode,
@@ -197,10 +198,10 @@ export function toCouponCode(r: CouponCodeRow): CouponCode {
 /**
  * A coupon's codes, in creation order. The total without a search is the coupon's `codes_count` (kept by triggers,
  * decision 0053), so a coupon of 100,000 codes is never counted per request; a search is a code prefix (the index on
- * coupon_id, code) and its matches are counted, capped at 10,000 (the page says "10.000+").
+ * coupon_id, code) and its matches are counted up to COUPON_CODES_COUNT_CAP + 1: `capped` says there are more than the
+ * cap (the total then is the cap, the page says "10.000+").
  */
-export const CODE_SEARCH_COUNT_CAP = 10_000;
-export async function listCouponCodes(db: Db, coupon: CouponRow, q: CouponCodesQuery): Promise<{ rows: CouponCodeRow[]; total: number }> {
+export async function listCouponCodes(db: Db, coupon: CouponRow, q: CouponCodesQuery): Promise<{ rows: CouponCodeRow[]; total: number; capped: boolean }> {
   const prefix = q.query ? `${likePattern(q.query.trim().toUpperCase()).slice(1, -1)}%` : null;
   const where = and(eq(couponCodes.couponId, coupon.id), prefix ? sql`${couponCodes.code} like ${prefix}` : undefined, q.status ? eq(couponCodes.status, q.status) : undefined);
   const { limit, offset } = pageWindow(q);
@@ -215,14 +216,16 @@ export async function listCouponCodes(db: Db, coupon: CouponRow, q: CouponCodesQ
         .from(couponCodes)
         .where(and(eq(couponCodes.couponId, coupon.id), sql`${couponCodes.id} between ${from} and ${from + limit - 1}`))
         .orderBy(asc(couponCodes.id));
-      return { rows, total: coupon.codesCount };
+      return { rows, total: coupon.codesCount, capped: false };
     }
-    return { rows: await db.select().from(couponCodes).where(where).orderBy(asc(couponCodes.id)).limit(limit).offset(offset), total: coupon.codesCount };
+    return { rows: await db.select().from(couponCodes).where(where).orderBy(asc(couponCodes.id)).limit(limit).offset(offset), total: coupon.codesCount, capped: false };
   }
   const rows = db.select().from(couponCodes).where(where).orderBy(asc(couponCodes.id)).limit(limit).offset(offset);
-  const capped = db.select({ id: couponCodes.id }).from(couponCodes).where(where).limit(CODE_SEARCH_COUNT_CAP).as('matches');
-  const [[n], list] = await Promise.all([db.select({ n: count() }).from(capped), rows]);
-  return { rows: list, total: n?.n ?? 0 };
+  // one past the cap, so "exactly 10,000" and "more than 10,000" are told apart
+  const matches = db.select({ id: couponCodes.id }).from(couponCodes).where(where).limit(COUPON_CODES_COUNT_CAP + 1).as('matches');
+  const [[n], list] = await Promise.all([db.select({ n: count() }).from(matches), rows]);
+  const counted = n?.n ?? 0;
+  return { rows: list, total: Math.min(counted, COUPON_CODES_COUNT_CAP), capped: counted > COUPON_CODES_COUNT_CAP };
 }
 
 export async function findCouponCode(db: Db, couponId: number, codeId: number): Promise<CouponCodeRow | null> {

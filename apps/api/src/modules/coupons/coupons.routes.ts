@@ -22,6 +22,7 @@ import {
   reportFile,
   type Coupon,
 } from '@backoffice/contract';
+import { ITEMS_COUNT_CAPPED_HEADER } from '@backoffice/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -269,7 +270,8 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { row } = await requireCoupon(request.params.id);
-      const { rows, total } = await listCouponCodes(db, row, request.query);
+      const { rows, total, capped } = await listCouponCodes(db, row, request.query);
+      if (capped) reply.header(ITEMS_COUNT_CAPPED_HEADER, '1');
       return sendPage(reply, rows.map(toCouponCode), total);
     },
   );

@@ -1,10 +1,12 @@
-import { AREAS, COUPON_BATCH_MAX, COUPON_CODE_ALPHABET, COUPON_CSV, COUPON_MSG, COUPONS_CSV, ITEMS_COUNT_HEADER, MSG, maskCpf, maskEmail } from '@backoffice/contract';
+import { AREAS, COUPON_BATCH_MAX, COUPON_CODE_ALPHABET, COUPON_CODES_COUNT_CAP, COUPON_CSV, COUPON_MSG, COUPONS_CSV, ITEMS_COUNT_HEADER, MSG, maskCpf, maskEmail } from '@backoffice/contract';
+import { ITEMS_COUNT_CAPPED_HEADER } from '@backoffice/contract/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, couponCodes, coupons, customerAccessLog, customers, orders, tournaments } from '../../db/schema/index.ts';
 import { actor, call, createTestApp, type TestContext } from '../../test/app.ts';
 import { parseCsv } from '../../test/fixtures/catalogue.ts';
 import { createEventFixture, type EventFixture } from '../../test/fixtures/subscriptions.ts';
+import { reportGenerator } from '../reports/report-generators.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actor>>;
@@ -356,5 +358,48 @@ describe('list, toggles, 403 and 404', () => {
     expect(header!.slice(0, 3)).toEqual(['ID', 'Nome', 'Tipo']);
     expect(rows.map((r) => r[1])).toEqual(['Assessoria parceira', 'Clube de vantagens']);
     expect(rows[0]![10]).toBe('1500');
+  });
+});
+
+describe('São Paulo days in the coupon files', () => {
+  it('dates cupons.csv\'s "Cadastrado em" by its São Paulo day: a coupon created at 23:30 is not of the next day', async () => {
+    const c = (await as(admin.access_token, 'POST', '/v1/coupons/', manual({ name: 'Virada da noite', code: 'NOITE2330' }))).json();
+    // 23:30 of 9 March 2026 in São Paulo is 02:30 of the 10th in UTC
+    await ctx.database.db.update(coupons).set({ createdAt: new Date('2026-03-10T02:30:00Z') }).where(eq(coupons.id, c.id));
+    const res = await as(admin.access_token, 'GET', `/v1/report/coupons.csv?query=${encodeURIComponent('Virada da noite')}`);
+    const [header, ...rows] = parseCsv(res.body);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]![header!.indexOf('Cadastrado em')]).toBe('09/03/2026');
+  });
+
+  it("names the report of every code by today's São Paulo day", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-10T02:30:00Z'));
+      const name = await reportGenerator('coupons')!.fileName({ db: ctx.database.db, params: {}, eventId: null, reportId: 1 });
+      expect(name).toBe('cupons-codigos-2026-03-09.csv');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('codes count capped', () => {
+  it(`says in ${ITEMS_COUNT_CAPPED_HEADER} when a filter matches more codes than it counts`, async () => {
+    const res = await as(admin.access_token, 'POST', '/v1/coupons/', { ...base, coupon_type: 'global', name: 'Lote grande', generation: 'batch', quantity: COUPON_CODES_COUNT_CAP + 1 });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as number;
+    const counted = async (query: string) => {
+      const page = await as(reader.access_token, 'GET', `/v1/coupons/${id}/coupon_codes?per_page=20${query}`);
+      return [page.headers[ITEMS_COUNT_HEADER], page.headers[ITEMS_COUNT_CAPPED_HEADER]];
+    };
+    // without a filter the total is the coupon's counter, exact
+    expect(await counted('')).toEqual([String(COUPON_CODES_COUNT_CAP + 1), undefined]);
+    expect(await counted('&status=enabled')).toEqual([String(COUPON_CODES_COUNT_CAP), '1']);
+    // exactly the cap is exact
+    const [first] = await ctx.database.db.select({ id: couponCodes.id }).from(couponCodes).where(eq(couponCodes.couponId, id)).limit(1);
+    await as(admin.access_token, 'POST', `/v1/coupons/${id}/coupon_codes/${first!.id}/disable`);
+    expect(await counted('&status=enabled')).toEqual([String(COUPON_CODES_COUNT_CAP), undefined]);
+    expect(await counted('&status=disabled')).toEqual(['1', undefined]);
   });
 });

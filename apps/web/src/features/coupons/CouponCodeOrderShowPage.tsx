@@ -1,5 +1,5 @@
 import { enumLabel, formatDateTime, formatMoney, type CouponOrder } from '@backoffice/contract';
-import { Anchor, Paper, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DetailList } from '../../components/DetailList';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { api } from '../../lib/api-client';
+import { useCan } from '../../lib/me';
 import { codesKey, codesPath } from './api/coupons';
 import { ScrollRegion } from '../../components/ScrollRegion';
 
@@ -15,6 +16,8 @@ const ITEM_KINDS: Record<string, string> = { subscription: 'Inscrição', extra:
 /** /coupons/{id}/coupon_codes/{codeId}/orders/{orderId}/show — an order that used the code, read-only. */
 export default function CouponCodeOrderShowPage() {
   const { id, codeId, orderId } = useParams();
+  // this page is read-only: the order's own page (where its status is edited) for who may open it
+  const canOpenOrder = useCan('index', 'orders');
   const order = useQuery({
     queryKey: [...codesKey(id!), 'order', codeId, orderId],
     queryFn: ({ signal }) => api.get<CouponOrder>(`${codesPath(id!)}/${codeId}/orders/${orderId}`, undefined, signal),
@@ -24,7 +27,17 @@ export default function CouponCodeOrderShowPage() {
   const o = order.data;
   return (
     <Stack gap={0}>
-      <PageHeader title={`Pedido #${o.id}`} backTo={`/coupons/${id}/coupon_codes/${codeId}/show`} />
+      <PageHeader
+        title={`Pedido #${o.id}`}
+        backTo={`/coupons/${id}/coupon_codes/${codeId}/show`}
+        actions={
+          canOpenOrder && (
+            <Button variant="default" component={Link} to={`/orders/${o.id}/show`}>
+              Abrir pedido
+            </Button>
+          )
+        }
+      />
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md">
           <DetailList

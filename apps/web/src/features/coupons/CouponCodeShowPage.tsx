@@ -1,8 +1,8 @@
-import { formatDateTime, formatMoney, statusLabel, type CouponCodeUse } from '@backoffice/contract';
+import { formatCount, formatDateTime, formatMoney, statusLabel, type CouponCodeUse } from '@backoffice/contract';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { DetailList } from '../../components/DetailList';
-import { DataTable, useList, type Column } from '../../components/list';
+import { DataTable, countText, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -72,7 +72,7 @@ export default function CouponCodeShowPage() {
                 ),
               },
               { label: 'Código', value: <Text ff="monospace" fw={600}>{c.code}</Text> },
-              { label: 'Usos (pedidos pagos)', value: `${c.used_count}${c.usage_limit !== null ? ` de ${c.usage_limit}` : ' (sem limite)'}` },
+              { label: 'Usos (pedidos pagos)', value: `${formatCount(c.used_count)}${c.usage_limit !== null ? ` de ${formatCount(c.usage_limit)}` : ' (sem limite)'}` },
               { label: 'Desconto concedido', value: formatMoney(c.discount_given) },
               { label: 'Status', value: <StatusBadge status={c.status} /> },
               { label: 'Criado em', value: formatDateTime(c.created_at) },
@@ -81,7 +81,7 @@ export default function CouponCodeShowPage() {
         </Paper>
         <Paper withBorder p="lg" radius="md">
           <Title order={3} size="h4" mb="md">
-            Pedidos e inscrições com este código ({uses.total})
+            Pedidos e inscrições com este código ({countText(uses.count)})
           </Title>
           <DataTable list={uses} columns={columns} rowKey={(u) => u.order_id} caption="Pedidos que usaram o código" emptyText="Este código ainda não foi usado" />
           <Text size="xs" c="dimmed" mt="sm">

@@ -1,22 +1,9 @@
-import {
-  COUPON_CSV,
-  COUPON_DISCOUNT_TYPE_LABELS,
-  COUPON_GENERATED_BY_LABELS,
-  COUPON_MSG,
-  COUPON_TYPE_LABELS,
-  MSG,
-  couponDiscountLabel,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  type Coupon,
-  type CouponCode,
-} from '@backoffice/contract';
+import { COUPON_CSV, COUPON_GENERATED_BY_LABELS, COUPON_MSG, COUPON_TYPE_LABELS, MSG, couponDiscountLabel, formatDate, formatDateTime, formatMoney, type Coupon, type CouponCode } from '@backoffice/contract';
 import { Anchor, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileExport, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { DetailList } from '../../components/DetailList';
 import { DataTable, FilterSelect, SearchInput, useList, type Column, countText } from '../../components/list';
 import { reportsKey } from '../../components/ReportFilesList';
@@ -28,24 +15,8 @@ import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { codesKey, codesPath, coupons, useCodeStatus } from './api/coupons';
+import { couponHistoryView } from './coupon-history';
 import { formatCount } from '@backoffice/contract/constants';
-
-const FIELD_LABELS = {
-  name: 'Nome',
-  description: 'Descrição',
-  coupon_type: 'Tipo',
-  discount_type: 'Tipo de desconto',
-  discount_value: 'Desconto',
-  event_id: 'Evento',
-  tournament_id: 'Torneio',
-  start_date: 'Data inicial',
-  end_date: 'Data final',
-  usage_limit: 'Limite de usos por código',
-  status: 'Status',
-  generated_by: 'Códigos',
-  code: 'Código',
-  quantity: 'Quantidade de códigos',
-};
 
 const STATUS_OPTIONS = [
   { value: 'enabled', label: 'Ativos' },
@@ -89,7 +60,7 @@ function CouponCodes({ coupon }: { coupon: Coupon }) {
         </Anchor>
       ),
     },
-    { key: 'uses', header: 'Usos', render: (c) => `${c.used_count}${c.usage_limit !== null ? ` de ${c.usage_limit}` : ''}` },
+    { key: 'uses', header: 'Usos', render: (c) => `${formatCount(c.used_count)}${c.usage_limit !== null ? ` de ${formatCount(c.usage_limit)}` : ''}` },
     { key: 'discount', header: 'Desconto concedido', render: (c) => formatMoney(c.discount_given), visibleFrom: 'sm' },
     { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} /> },
     {
@@ -109,12 +80,18 @@ function CouponCodes({ coupon }: { coupon: Coupon }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="md">
-        Códigos ({countText(list.count)})
+        Códigos ({list.capped ? `${formatCount(list.total)}+` : countText(list.count)})
       </Title>
       <Group mb="md" gap="sm" align="flex-end">
         <SearchInput value={list.query} onSearch={list.setQuery} placeholder="Buscar pelo início do código" />
         <FilterSelect label="Status" value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={STATUS_OPTIONS} />
       </Group>
+      {/* a search or status filter is counted up to a cap (decision 0053): its pages stop there */}
+      {list.capped && (
+        <Text size="sm" c="dimmed" mt={-8} mb="md" data-testid="codes-capped">
+          Mais de {formatCount(list.total)} códigos encontrados; a lista mostra os primeiros {formatCount(list.total)}: refine a busca
+        </Text>
+      )}
       <DataTable list={list} columns={columns} rowKey={(c) => c.id} caption="Códigos do cupom" emptyText="Nenhum código encontrado" />
     </Paper>
   );
@@ -186,26 +163,20 @@ function CouponActions({ coupon }: { coupon: Coupon }) {
   );
 }
 
-/** How the history shows a coupon's values (labels, dates), else the timeline's default. */
-function formatHistoryValue(field: string, value: unknown): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (field === 'coupon_type') return COUPON_TYPE_LABELS[value as Coupon['coupon_type']];
-  if (field === 'generated_by') return COUPON_GENERATED_BY_LABELS[value as Coupon['generated_by']];
-  if (field === 'discount_type') return COUPON_DISCOUNT_TYPE_LABELS[value as Coupon['discount_type']];
-  if (field === 'start_date' || field === 'end_date') return formatDate(String(value));
-  if (field === 'usage_limit') return String(value);
-  return undefined;
-}
-
 /** /coupons/{id}/show — the coupon, its figures (codes, uses, discount given), its codes and its history. */
 export default function CouponShowPage() {
+  const { id } = useParams();
+  // the same queries ShowPage runs (one request each): the history's labels depend on its entries and the coupon
+  const coupon = coupons.useDetail(id);
+  const history = coupons.useHistory(id);
+  const view = useMemo(() => couponHistoryView(coupon.data, history.data), [coupon.data, history.data]);
   return (
     <ShowPage
       resource={coupons}
       noun={{ title: 'cupom', article: 'o cupom' }}
-      fieldLabels={FIELD_LABELS}
+      fieldLabels={view.labels}
       deletable={false}
-      formatValue={formatHistoryValue}
+      formatValue={view.formatValue}
     >
       {(c) => (
         <>
