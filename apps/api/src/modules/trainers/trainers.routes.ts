@@ -45,7 +45,7 @@ import {
   withdrawsReportQuery,
   type WithdrawRequest,
 } from '@backoffice/contract';
-import { and, count, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityOccurrences, justifications, subscriptions, trainerActivities } from '../../db/schema/index.ts';
@@ -56,7 +56,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import { invalid, notFound } from '../../lib/http-errors.ts';
 import { soldByEvent } from '../../lib/subscription-counts.ts';
-import { pageWindow, sendPage } from '../../lib/paging.ts';
+import { orderBy, pageWindow, sendPage } from '../../lib/paging.ts';
 import { permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { decideWithdraw } from './ledger.ts';
@@ -88,6 +88,9 @@ const UPDATE = permit('update', 'trainer');
 const DECIDE = permit('withdraw', 'trainer');
 /** Remove and restore of a class date: one grant for both halves (contract OCCURRENCE_CHANGE, decision 0089). */
 const OCCURRENCES = permit(OCCURRENCE_CHANGE.action, OCCURRENCE_CHANGE.resource);
+
+/** The columns a class date's subscriptions sort by: the same `order` the activity's whole list takes. */
+const OCCURRENCE_SUBSCRIPTION_SORTS = { created_at: subscriptions.createdAt, chest_number: subscriptions.chestNumber, status: subscriptions.status, id: subscriptions.id };
 
 const STATUS_TEXT: Record<WithdrawRequest['status'], string> = { pending: 'Pendente', approved: 'Aprovado', denied: 'Negado', partially_denied: 'Falhou' };
 
@@ -361,7 +364,7 @@ const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = and(subscriptionFilters(activity.event_id, request.query), lte(sql`(${subscriptions.createdAt} AT TIME ZONE 'America/Sao_Paulo')::date`, o.date));
       const { limit, offset } = pageWindow(request.query);
       const [ids, [total]] = await Promise.all([
-        db.select({ id: subscriptions.id }).from(subscriptions).where(where).orderBy(desc(subscriptions.id)).limit(limit).offset(offset),
+        db.select({ id: subscriptions.id }).from(subscriptions).where(where).orderBy(...orderBy(request.query.order, OCCURRENCE_SUBSCRIPTION_SORTS, subscriptions.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(subscriptions).where(where),
       ]);
       const items = await subscriptionItems(db, ids.map((r) => r.id));

@@ -223,6 +223,16 @@ describe('activity subscriptions', () => {
   }
   type Item = { athlete: { id: number; cpf: string | null; email: string; masked: boolean } };
 
+  it("sorts a class date's subscriptions by the order asked, as the activity's whole list does", async () => {
+    const { ev, occ, base } = await activityWithSubscriptions();
+    const ids = async (order: string) => ((await as(reader, 'GET', `${base}/activity_occurrences/${occ.id}/subscriptions?order=${order}`)).json() as { id: number }[]).map((s) => s.id);
+    const [first, second] = [ev.subscriptionIds[0]!, ev.subscriptionIds[1]!];
+    expect(await ids('created_at')).toEqual([first, second]);
+    expect(await ids('-created_at')).toEqual([second, first]);
+    expect(await ids('id')).toEqual([first, second]);
+    expect((await as(reader, 'GET', `${base}/activity_occurrences/${occ.id}/subscriptions?order=amount`)).statusCode).toBe(422);
+  });
+
   it('masks the athletes\' CPF and e-mail in both lists without unmask and logs nothing (decisions 0071, 0086)', async () => {
     const { occ, athletes, base } = await activityWithSubscriptions();
     const written = await accessMark();

@@ -8,7 +8,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useCan } from '../../lib/me';
 import { customerUsers } from './api/customers';
 import { AccessLogPanel, CustomerActions } from './components/CustomerLgpd';
-import { genderLabel, showDocument, showPhone, userKindLabel } from './components/labels';
+import { customerHistoryValue, genderLabel, showDocument, showPhone, userKindLabel } from './components/labels';
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Nome',
@@ -74,8 +74,9 @@ function Subscriptions({ id }: { id: number }) {
   );
 }
 
+// orders_page, orders_order…: the subscriptions above page on their own (one page, three lists)
 function Orders({ id }: { id: number }) {
-  const list = useList<CustomerOrder>({ queryKey: [...customerUsers.keys.detail(id), 'orders'], path: customerUsers.url(id, 'orders'), defaultPerPage: 10 });
+  const list = useList<CustomerOrder>({ queryKey: [...customerUsers.keys.detail(id), 'orders'], path: customerUsers.url(id, 'orders'), defaultPerPage: 10, urlPrefix: 'orders_' });
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="md">
@@ -94,6 +95,7 @@ export default function CustomerUserShowPage() {
       resource={customerUsers}
       noun={{ title: 'usuário', article: 'o usuário' }}
       fieldLabels={FIELD_LABELS}
+      formatValue={customerHistoryValue}
       // a customer with orders or subscriptions cannot be deleted (the page says why and offers Anonimizar)
       deletable={(c) => !c.delete_blocked_reason && !c.anonymized}
       editable={(c) => !c.anonymized}

@@ -1,4 +1,4 @@
-import { CUSTOMER_MSG, formatDate } from '@backoffice/contract/constants';
+import { CUSTOMER_MSG, formatInstantDate } from '@backoffice/contract/constants';
 import type { CustomerUser } from '@backoffice/contract';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
@@ -66,7 +66,7 @@ export default function CustomerUsersListPage() {
     { key: 'phone', header: 'Telefone', render: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{showPhone(c)}</Text> },
     { key: 'kind', header: 'Tipo', render: (c) => userKindLabel(c.user_kind) },
     { key: 'city', header: 'Cidade', render: (c) => (c.city_name ? `${c.city_name} - ${c.state_uf ?? ''}` : '—') },
-    { key: 'created', header: 'Cadastro', sortField: 'created_at', render: (c) => formatDate(c.created_at) },
+    { key: 'created', header: 'Cadastro', sortField: 'created_at', render: (c) => formatInstantDate(c.created_at) },
     { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} /> },
     {
       key: 'actions',

@@ -1,6 +1,6 @@
 import { TRAINER_MSG, canChangeOccurrences, formatDate, formatDateTime, formatMoney, type ActivityOccurrence } from '@backoffice/contract';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,14 +11,13 @@ import { api } from '../../lib/api-client';
 import { confirmAction } from '../../lib/confirm';
 import { useCan, useGrants } from '../../lib/me';
 import { notifySuccess } from '../../lib/notify';
-import { activitiesKey, activityPath, useActivity } from './api/trainers';
+import { occurrencesKey, useActivity, useOccurrences } from './api/trainers';
 import { SERVICE_TYPE_LABELS } from './components/labels';
 import { useActivityToggle } from './components/use-activity-toggle';
 
 /** The calendar of an activity's dates: remove (DELETE /v1/events/{id}/activity_occurrences/{id}) and restore, each confirmed. */
 function Occurrences({ trainerId, activityId, eventId }: { trainerId: string; activityId: string; eventId: number }) {
-  const key = [...activitiesKey, 'occurrences', activityId] as const;
-  const q = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<ActivityOccurrence[]>(activityPath(trainerId, activityId, '/activity_occurrences'), undefined, signal) });
+  const q = useOccurrences(trainerId, activityId, 'all');
   const qc = useQueryClient();
   // remove and restore need the same grant as on the server (contract OCCURRENCE_CHANGE)
   const canChange = canChangeOccurrences(useGrants());
@@ -27,7 +26,7 @@ function Occurrences({ trainerId, activityId, eventId }: { trainerId: string; ac
       restore ? api.post(`/v1/events/${eventId}/activity_occurrences/${o.id}/restore`) : api.delete(`/v1/events/${eventId}/activity_occurrences/${o.id}`),
     onSuccess: async (_d, { restore }) => {
       notifySuccess(restore ? TRAINER_MSG.occurrenceRestored : TRAINER_MSG.occurrenceRemoved);
-      await qc.invalidateQueries({ queryKey: key });
+      await qc.invalidateQueries({ queryKey: occurrencesKey(activityId) });
     },
   });
   const ask = async (o: ActivityOccurrence, restore: boolean) => {

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, type SubscriptionDetail } from '@backoffice/contract';
+import { formatCpf, formatDateTime, formatMoney, type SubscriptionDetail } from '@backoffice/contract';
 import { Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -28,7 +28,7 @@ export default function ActivitySubscriptionShowPage() {
           items={[
             { label: 'Atleta', value: s.athlete.name },
             { label: 'E-mail', value: s.athlete.email },
-            { label: 'CPF', value: s.athlete.cpf },
+            { label: 'CPF', value: s.athlete.cpf ? formatCpf(s.athlete.cpf) : null },
             { label: 'Atividade', value: s.event_name },
             { label: 'Modalidade', value: s.modality_name },
             { label: 'Status', value: <StatusBadge status={s.status} /> },

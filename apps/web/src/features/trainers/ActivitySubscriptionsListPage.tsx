@@ -1,13 +1,11 @@
-import { PAGE_SIZES_WIDE, SUBSCRIPTION_STATUSES, formatDate, formatDateTime, formatMoney, statusLabel, type ActivityOccurrence, type SubscriptionListItem } from '@backoffice/contract';
+import { PAGE_SIZES_WIDE, SUBSCRIPTION_STATUSES, formatDate, formatDateTime, formatMoney, statusLabel, type SubscriptionListItem } from '@backoffice/contract';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
 import { useUrlSearchParams } from '../../lib/search-params';
 import { Link, useParams } from 'react-router';
 import { DataTable, FilterSelect, SearchInput, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
-import { activitiesKey, activityPath, useActivity } from './api/trainers';
+import { activitiesKey, activityPath, useActivity, useOccurrences } from './api/trainers';
 
 const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
@@ -15,10 +13,7 @@ const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((value) => ({ value, label: sta
 export default function ActivitySubscriptionsListPage() {
   const { id, activityId } = useParams();
   const activity = useActivity(id, activityId);
-  const occurrences = useQuery({
-    queryKey: [...activitiesKey, 'occurrences', String(activityId)],
-    queryFn: ({ signal }) => api.get<ActivityOccurrence[]>(activityPath(id!, activityId!, '/activity_occurrences'), { deleted: 'false' }, signal),
-  });
+  const occurrences = useOccurrences(id, activityId, 'false');
   const [search] = useUrlSearchParams();
   const occurrence = search.get('occurrence_id') ?? '';
   // one class date: those enrolled by that day (…/activity_occurrences/{id}/subscriptions)

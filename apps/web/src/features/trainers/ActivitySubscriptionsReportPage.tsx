@@ -1,24 +1,20 @@
-import { MSG, activitySubscriptionsCsv, formatDate, type ActivityOccurrence } from '@backoffice/contract';
+import { MSG, activitySubscriptionsCsv, formatDate } from '@backoffice/contract';
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useCan } from '../../lib/me';
 import { notifyError } from '../../lib/notify';
-import { activitiesKey, activityPath, useActivity } from './api/trainers';
+import { useActivity, useOccurrences } from './api/trainers';
 
 /** /trainer/{id}/events/{activityId}/subscriptions/report — the activity's subscriptions as CSV, all or by class date. */
 export default function ActivitySubscriptionsReportPage() {
   const { id, activityId } = useParams();
   const activity = useActivity(id, activityId);
   const canExport = useCan('export', 'trainer');
-  const occurrences = useQuery({
-    queryKey: [...activitiesKey, 'occurrences', String(activityId)],
-    queryFn: ({ signal }) => api.get<ActivityOccurrence[]>(activityPath(id!, activityId!, '/activity_occurrences'), { deleted: 'false' }, signal),
-  });
+  const occurrences = useOccurrences(id, activityId, 'false');
   const [occurrence, setOccurrence] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const chosen = occurrences.data?.find((o) => String(o.id) === occurrence);

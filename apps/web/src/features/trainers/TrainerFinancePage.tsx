@@ -28,7 +28,16 @@ const entryColumns: Column<WalletEntry>[] = [
 ];
 
 function History({ id }: { id: number }) {
-  const list = useList<WalletEntry, 'entry_type'>({ queryKey: moneyKey(id), path: v2(id, '/balances'), defaultPerPage: 10, perPageOptions: PAGE_SIZES_WIDE, defaultOrder: '-id', filters: ['entry_type'] });
+  // statement_page, statement_order…: the withdraw requests above keep page and order (amount, created_at) of their own
+  const list = useList<WalletEntry, 'entry_type'>({
+    queryKey: moneyKey(id),
+    path: v2(id, '/balances'),
+    defaultPerPage: 10,
+    perPageOptions: PAGE_SIZES_WIDE,
+    defaultOrder: '-id',
+    filters: ['entry_type'],
+    urlPrefix: 'statement_',
+  });
   return (
     <Stack>
       <FilterSelect
@@ -46,7 +55,14 @@ function History({ id }: { id: number }) {
 }
 
 function Requests({ id }: { id: number }) {
-  const list = useList<WithdrawRequest>({ queryKey: withdrawsKey, path: '/v2/trainer/withdraws', params: { trainer_id: id }, defaultPerPage: 10, defaultOrder: '-trainer_balances.id' });
+  const list = useList<WithdrawRequest>({
+    queryKey: withdrawsKey,
+    path: '/v2/trainer/withdraws',
+    params: { trainer_id: id },
+    defaultPerPage: 10,
+    perPageOptions: PAGE_SIZES_WIDE,
+    defaultOrder: '-trainer_balances.id',
+  });
   return <WithdrawsTable list={list} showTrainer={false} />;
 }
 

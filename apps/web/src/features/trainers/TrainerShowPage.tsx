@@ -1,9 +1,9 @@
-import { PAGE_SIZES_WIDE, formatDate, formatDateTime, formatDocument, formatMoney, formatPhone, type BankAccount, type TrainerActivity, type TrainerDetail } from '@backoffice/contract';
+import { AREAS, PAGE_SIZES_WIDE, formatDate, formatDateTime, formatDocument, formatInstantDate, formatMoney, formatPhone, type BankAccount, type TournamentSummary, type TrainerActivity, type TrainerDetail } from '@backoffice/contract';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { AuditTimeline } from '../../components/AuditTimeline';
 import { DetailList } from '../../components/DetailList';
-import { useList } from '../../components/list';
+import { DataTable, useList, type Column } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
 import { RecordActions } from '../../components/RecordActions';
@@ -11,10 +11,10 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { confirmAction } from '../../lib/confirm';
 import { useCan } from '../../lib/me';
 import { useUrlTab } from '../../lib/search-params';
-import { activitiesKey, trainers, useBankAccounts, useResume, useTrainer, useTrainerStatus, v2 } from './api/trainers';
+import { trainerActivitiesKey, trainers, useBankAccounts, useResume, useTrainer, useTrainerStatus, v2 } from './api/trainers';
 import { ActivitiesTable } from './components/ActivitiesTable';
 import { JustificationsPanel } from './components/JustificationsPanel';
-import { SERVICE_TYPE_LABELS } from './components/labels';
+import { SERVICE_TYPE_LABELS, trainerHistoryValue } from './components/labels';
 import { useActivityToggle } from './components/use-activity-toggle';
 
 const FIELD_LABELS = {
@@ -68,10 +68,50 @@ function StatusActions({ t }: { t: TrainerDetail }) {
 }
 
 function ActivitiesTab({ id }: { id: number }) {
-  const list = useList<TrainerActivity>({ queryKey: activitiesKey, path: v2(id, '/activities'), defaultPerPage: 10, perPageOptions: PAGE_SIZES_WIDE, defaultOrder: '-id' });
+  const list = useList<TrainerActivity>({ queryKey: trainerActivitiesKey(id), path: v2(id, '/activities'), defaultPerPage: 10, perPageOptions: PAGE_SIZES_WIDE, defaultOrder: '-id' });
   const canUpdate = useCan('update', 'trainer');
   const toggle = useActivityToggle();
   return <ActivitiesTable list={list} showTrainer={false} canUpdate={canUpdate} onToggle={(a) => void toggle(a)} />;
+}
+
+const tournamentColumns: Column<TournamentSummary>[] = [
+  {
+    key: 'name',
+    header: 'Nome',
+    sortField: 'name',
+    render: (t) => (
+      <Anchor component={Link} to={`/tournaments/${t.id}/show`} fw={500}>
+        {t.name}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'period',
+    header: 'Período',
+    sortField: 'start_date',
+    render: (t) => (!t.start_date ? '—' : t.end_date && t.end_date !== t.start_date ? `${formatDate(t.start_date)} a ${formatDate(t.end_date)}` : formatDate(t.start_date)),
+  },
+  { key: 'city', header: 'Cidade', render: (t) => (t.online ? 'Online' : (t.city_name ?? '—')), visibleFrom: 'md' },
+  { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} /> },
+];
+
+/** §7 GET /v2/competition/tournaments?trainer_id=: the trainer's tournaments, for a profile that may list tournaments. */
+function TournamentsTab({ id }: { id: number }) {
+  const canList = useCan('index', AREAS.tournaments.resource);
+  if (!canList) return <Text c="dimmed">Seu perfil não tem acesso aos torneios.</Text>;
+  return <TrainerTournaments id={id} />;
+}
+
+function TrainerTournaments({ id }: { id: number }) {
+  const list = useList<TournamentSummary>({
+    queryKey: [AREAS.tournaments.resource],
+    path: AREAS.tournaments.api,
+    params: { trainer_id: id },
+    defaultPerPage: 10,
+    perPageOptions: PAGE_SIZES_WIDE,
+    defaultOrder: '-id',
+  });
+  return <DataTable list={list} columns={tournamentColumns} rowKey={(t) => t.id} caption="Torneios do treinador" emptyText="Nenhum torneio deste treinador" />;
 }
 
 function BankAccountsTab({ id }: { id: number }) {
@@ -196,13 +236,7 @@ export default function TrainerShowPage() {
               <ActivitiesTab id={t.id} />
             </Tabs.Panel>
             <Tabs.Panel value="tournaments">
-              <Text>
-                Os torneios deste treinador estão na{' '}
-                <Anchor component={Link} to={`/tournaments/list?trainer_id=${t.id}`}>
-                  lista de torneios
-                </Anchor>
-                .
-              </Text>
+              <TournamentsTab id={t.id} />
             </Tabs.Panel>
             <Tabs.Panel value="bank">
               <BankAccountsTab id={t.id} />
@@ -226,10 +260,10 @@ export default function TrainerShowPage() {
           <Title order={3} size="h4" mb="md">
             Histórico
           </Title>
-          <AuditTimeline query={history} fieldLabels={FIELD_LABELS} />
+          <AuditTimeline query={history} fieldLabels={FIELD_LABELS} formatValue={trainerHistoryValue} />
         </Paper>
         <Text size="xs" c="dimmed">
-          Atualizado em {formatDate(t.updated_at.slice(0, 10))}
+          Atualizado em {formatInstantDate(t.updated_at)}
         </Text>
       </Stack>
     </Stack>

@@ -1,4 +1,4 @@
-import { PAGE_SIZES_WIDE, formatDate } from '@backoffice/contract/constants';
+import { PAGE_SIZES_WIDE, formatInstantDate } from '@backoffice/contract/constants';
 import type { Trainer } from '@backoffice/contract';
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { DeferredSelect } from '../../components/DeferredSelect';
@@ -43,7 +43,7 @@ export default function TrainersListPage() {
     { key: 'email', header: 'E-mail', render: (t) => t.email, visibleFrom: 'md' },
     { key: 'service', header: 'Serviço', render: (t) => SERVICE_TYPE_LABELS[t.service_type], visibleFrom: 'lg' },
     { key: 'filiation', header: 'Filiação', render: (t) => t.filiation ?? '—', visibleFrom: 'lg' },
-    { key: 'created', header: 'Cadastro', sortField: 'created_at', render: (t) => formatDate(t.created_at.slice(0, 10)) },
+    { key: 'created', header: 'Cadastro', sortField: 'created_at', render: (t) => formatInstantDate(t.created_at) },
     { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} variant="trainer" /> },
     {
       key: 'actions',

@@ -17,9 +17,9 @@ const accessColumns: Column<CustomerAccessEntry>[] = [
   { key: 'fields', header: 'Dados', render: (e) => e.fields.map((f) => CUSTOMER_FIELD_LABELS[f] ?? f).join(', ') },
 ];
 
-/** Who saw this customer's personal data (LGPD): only for profiles allowed to audit. */
+/** Who saw this customer's personal data (LGPD): only for profiles allowed to audit. Its own access_page… in the URL (the page's other lists page apart). */
 export function AccessLogPanel({ id }: { id: number }) {
-  const list = useList<CustomerAccessEntry>({ queryKey: [...customerUsers.keys.detail(id), 'access_log'], path: customerUsers.url(id, 'access_log'), defaultPerPage: 20 });
+  const list = useList<CustomerAccessEntry>({ queryKey: [...customerUsers.keys.detail(id), 'access_log'], path: customerUsers.url(id, 'access_log'), defaultPerPage: 20, urlPrefix: 'access_' });
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} size="h4" mb="xs">

@@ -12,6 +12,15 @@ export const PERSON_TYPE_OPTIONS = [
 export const userKindLabel = (k: string) => (ENUM_LABELS.user_kind as Record<string, string>)[k] ?? k;
 export const genderLabel = (g: number | null) => (g === 0 ? 'Masculino' : g === 1 ? 'Feminino' : null);
 
+/** A customer's history values as the page shows them (snapshots hold user_kind, person_type, gender 0/1); undefined: the default. */
+export function customerHistoryValue(field: string, value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  // only known keys: a scrubbed value ('[anonimizado]') is shown as stored
+  if (field === 'user_kind' || field === 'person_type' || field === 'gender') return (ENUM_LABELS[field] as Record<string, string>)[String(value)];
+  if (field === 'zip_code' && typeof value === 'string' && /^\d{8}$/.test(value)) return `${value.slice(0, 5)}-${value.slice(5)}`;
+  return undefined;
+}
+
 /** A document as shown: masked values as the API sent them, full ones formatted. */
 export function showDocument(c: { cpf: string | null; cnpj: string | null; masked: boolean }): string {
   const value = c.cpf ?? c.cnpj;

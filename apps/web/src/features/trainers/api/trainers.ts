@@ -1,5 +1,5 @@
 import { TRAINER_MSG } from '@backoffice/contract/constants';
-import type { ActivityBody, BankAccount, FutureRevenue, TrainerActivity, TrainerBody, TrainerDetail, WalletResume, WithdrawDecisionBody, WithdrawRequest } from '@backoffice/contract';
+import type { ActivityBody, ActivityOccurrence, BankAccount, FutureRevenue, TrainerActivity, TrainerBody, TrainerDetail, WalletResume, WithdrawDecisionBody, WithdrawRequest } from '@backoffice/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // the 409 toast alone: the form barrel would bring react-hook-form and zod to the trainers list
 import { notifyConflict } from '../../../components/form/notify-conflict';
@@ -80,6 +80,19 @@ export function useActivity(trainerId: Id | undefined, activityId: Id | undefine
   return useQuery({
     queryKey: [...activitiesKey, 'detail', String(activityId)],
     queryFn: ({ signal }) => api.get<TrainerActivity>(activityPath(trainerId!, activityId!), undefined, signal),
+    enabled: Boolean(trainerId && activityId),
+  });
+}
+/** One trainer's activities (the Atividades tab): the path names the trainer, so the key does too. */
+export const trainerActivitiesKey = (trainerId: Id) => [...activitiesKey, 'trainer', String(trainerId)] as const;
+/** Every cached list of an activity's class dates, whichever `deleted` it asked for: what a removal or restore refreshes. */
+export const occurrencesKey = (activityId: Id) => [...activitiesKey, 'occurrences', String(activityId)] as const;
+
+/** An activity's class dates: 'all' with the removed ones (its calendar), 'false' without (the date pickers). */
+export function useOccurrences(trainerId: Id | undefined, activityId: Id | undefined, deleted: 'all' | 'false') {
+  return useQuery({
+    queryKey: [...occurrencesKey(activityId ?? ''), deleted],
+    queryFn: ({ signal }) => api.get<ActivityOccurrence[]>(activityPath(trainerId!, activityId!, '/activity_occurrences'), { deleted }, signal),
     enabled: Boolean(trainerId && activityId),
   });
 }

@@ -1,4 +1,4 @@
-import { TRAINER_MSG, formatDateTime, justificationBody, type Justification } from '@backoffice/contract';
+import { PAGE_SIZES_WIDE, TRAINER_MSG, formatDateTime, justificationBody, type Justification } from '@backoffice/contract';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { trainers, v2 } from '../api/trainers';
 /** A trainer's justifications: list (newest first), create (description), close / reopen. */
 export function JustificationsPanel({ id }: { id: number }) {
   const key = ['trainers', 'justifications', String(id)] as const;
-  const list = useList<Justification>({ queryKey: key, path: v2(id, '/justifications'), defaultPerPage: 10 });
+  const list = useList<Justification>({ queryKey: key, path: v2(id, '/justifications'), defaultPerPage: 10, perPageOptions: PAGE_SIZES_WIDE });
   const canUpdate = useCan('update', 'trainer');
   const qc = useQueryClient();
   const [text, setText] = useState('');
