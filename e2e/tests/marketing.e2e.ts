@@ -63,7 +63,7 @@ describe('marketing', () => {
     const page = await signedInPage(b, DEMO.admin, `/campaigns/${created.id}/show`);
     await visible(pageHeading(page, name));
     await page.getByRole('button', { name: 'Encerrar campanha' }).click();
-    await confirmModal(page, 'Sim, encerrar');
+    await confirmModal(page, 'Sim, desabilitar');
     await expectNotification(page, CAMPAIGN_MSG.finished);
     await visible(page.getByRole('button', { name: 'Reativar campanha' }));
     await page.goto(`/campaigns?status=closed&query=${encodeURIComponent(name)}`);

@@ -18,7 +18,7 @@ describe('parceiros e lotes de tokens', () => {
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     const changes = page.getByRole('dialog').getByTestId('partner-changes');
     await visible(changes.getByRole('row').filter({ hasText: 'Desconto Visa' }).getByText(`→ ${next}%`));
-    await confirmModal(page, 'Sim, salvar');
+    await confirmModal(page, 'OK');
     await expectNotification(page, PARTNER_MSG.edited);
     await visible(page.getByTestId('current-visa_percentage_discount').getByText(`${next}%`, { exact: true }));
 

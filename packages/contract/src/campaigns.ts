@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, orderParam, pagingQuery, timestamp } from './common.ts';
 import { catalogueName, lockVersionField, optionalText, perPageParam, webAddress } from './catalogue.ts';
 import { CAMPAIGN_STATUSES, CAMPAIGN_MSG } from './campaigns-labels.ts';
+import { COUPON_DISCOUNT_TYPES } from './coupons-labels.ts';
 export * from './campaigns-labels.ts';
 
 export const campaignStatus = z.enum(CAMPAIGN_STATUSES);
@@ -31,7 +32,7 @@ export const campaignCoupon = z.object({
   id: z.number().int(),
   name: z.string(),
   status: z.string(),
-  discount_type: z.string(),
+  discount_type: z.enum(COUPON_DISCOUNT_TYPES),
   discount_value: z.number(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
@@ -47,9 +48,9 @@ export type CampaignDetail = z.infer<typeof campaignDetail>;
 
 export const CAMPAIGN_ORDER_FIELDS = ['id', 'name', 'start_date', 'created_at'] as const;
 
-/** §7 GET /v2/campaigns: current_page, per_page (default 20), event_type, status; query searches the name. */
+/** §7 GET /v2/campaigns: current_page, per_page (default 10: not in §9's "Default 20" list), event_type, status; query searches the name. */
 export const campaignsListQuery = pagingQuery.extend({
-  per_page: perPageParam(20),
+  per_page: perPageParam(10),
   order: orderParam(CAMPAIGN_ORDER_FIELDS, '-id'),
   event_type: z.coerce.number().int().min(0).optional(),
   status: campaignStatus.optional(),

@@ -124,9 +124,9 @@ export const partnerHistoryEntry = z.object({
 export type PartnerHistoryEntry = z.infer<typeof partnerHistoryEntry>;
 
 export const PARTNER_HISTORY_ORDER_FIELDS = ['created_at'] as const;
-/** Newest first by default (§ issue 20). */
+/** Newest first by default (§ issue 20), 10 a page (§9 shared lists). */
 export const partnerHistoryQuery = pagingQuery.extend({
-  per_page: perPageParam(20),
+  per_page: perPageParam(10),
   order: orderParam(PARTNER_HISTORY_ORDER_FIELDS, '-created_at'),
   partner_id: idSchema.optional(),
   change_type: changeType.optional(),

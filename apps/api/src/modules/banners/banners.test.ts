@@ -110,3 +110,18 @@ describe('banner writes', () => {
     expect((await as(reader.access_token, 'POST', '/v1/banners/1/disable')).statusCode).toBe(403);
   });
 });
+
+describe('event picker of the banner and campaign forms (§7 Banners: GET /v1/events, per_page 60)', () => {
+  it('lets a profile that saves banners or campaigns list events, but not one that only reads them', async () => {
+    for (const grant of [['create', 'banners'], ['update', 'banners'], ['create', 'campaigns'], ['update', 'campaigns']] as [string, string][]) {
+      const editor = await actor(ctx, [grant]);
+      const res = await as(editor.access_token, 'GET', `/v1/events?query=${encodeURIComponent('Maratona')}&per_page=60&time=all`);
+      expect(res.statusCode, grant.join(' ')).toBe(200);
+      expect(res.json().map((e: { name: string }) => e.name)).toContain('Maratona de São Paulo');
+    }
+    expect((await as(reader.access_token, 'GET', '/v1/events')).statusCode).toBe(403);
+    // the list only: the event record and the other event routes still need their own permission
+    const editor = await actor(ctx, [['create', 'banners']]);
+    expect((await as(editor.access_token, 'GET', `/v1/events/${eventId}`)).statusCode).toBe(403);
+  });
+});

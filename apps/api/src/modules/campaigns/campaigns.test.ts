@@ -111,3 +111,12 @@ describe('campaign writes', () => {
     expect((await as(reader.access_token, 'PUT', `/v1/campaigns/${summer}`, { finished: true, lock_version: 0 })).statusCode).toBe(403);
   });
 });
+
+describe('GET /v2/campaigns page size', () => {
+  it('answers 10 campaigns a page by default (§9 shared lists)', async () => {
+    await ctx.database.db.insert(campaigns).values(Array.from({ length: 10 }, (_, i) => ({ name: `Campanha de página ${i + 1}` })));
+    const res = await as(reader.access_token, 'GET', '/v2/campaigns');
+    expect(Number(res.headers[ITEMS_COUNT_HEADER])).toBeGreaterThan(10);
+    expect(res.json()).toHaveLength(10);
+  });
+});

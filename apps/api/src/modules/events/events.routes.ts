@@ -27,7 +27,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import { HttpError, conflict, invalid, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
-import { SIGNED_IN, permit } from '../../plugins/access.ts';
+import { SIGNED_IN, anyOf, permit } from '../../plugins/access.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerStatusToggles } from '../../kit/status-toggles.ts';
 import { eventBatches, eventWrites, findEventRow, forgetUpcomingCount, listEvents, loadEventDetail, paidSubscriptions, soldByEvent, upcomingCount, type EventRow } from './events.repository.ts';
@@ -138,7 +138,8 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // ------------------------------------------------------------------ list and CSV
   app.get(
     '/v1/events',
-    { config: { access: permit('index', 'events') }, schema: { tags, summary: 'Listar eventos', querystring: eventsListQuery, response: { 200: z.array(eventListItem) } } },
+    // the banner and campaign forms pick their event from this list (§7 Banners)
+    { config: { access: anyOf(permit('index', 'events'), permit('create', 'banners'), permit('update', 'banners'), permit('create', 'campaigns'), permit('update', 'campaigns')) }, schema: { tags, summary: 'Listar eventos', querystring: eventsListQuery, response: { 200: z.array(eventListItem) } } },
     async (request, reply) => {
       const [{ items, total }, upcoming] = await Promise.all([listEvents(db, request.query), upcomingCount(db)]);
       reply.header(UPCOMING_EVENTS_COUNT_HEADER, String(upcoming));

@@ -158,3 +158,13 @@ describe('partner programmes', () => {
     expect(limitAbove.map((e) => e.field)).toContain('santander_percentage_limit');
   });
 });
+
+describe('GET /v2/partner_historical page size', () => {
+  it('answers 10 history lines a page by default (§9 shared lists)', async () => {
+    const p = (await as(admin.access_token, 'POST', '/v2/partners', { name: 'Banco Paginado', slug: 'paginado', percentage_limit: 10 })).json();
+    await ctx.database.db.insert(partnerDiscountHistory).values(Array.from({ length: 11 }, (_, i) => ({ partnerId: p.id, changeType: 'updated' as const, percentageLimitOld: 10, percentageLimitNew: 11 + i })));
+    const res = await as(reader.access_token, 'GET', `/v2/partner_historical?partner_id=${p.id}`);
+    expect(res.headers[ITEMS_COUNT_HEADER]).toBe('12');
+    expect(res.json()).toHaveLength(10);
+  });
+});

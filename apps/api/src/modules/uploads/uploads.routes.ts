@@ -13,7 +13,10 @@ const tags = ['Uploads'];
 /** §7 Uploads: presigned POSTs for the panel (images of events, extras, sponsors, NGOs…). */
 /** The forms that take a file (an image or an import spreadsheet), as the permission that saves them. */
 export const UPLOAD_FORMS: [string, Resource][] = [
-  ...(['create', 'update'] as const).flatMap((action) => (['events', 'event groups', 'extras', 'ongs', 'sponsors'] as const).map((r): [string, Resource] => [action, r])),
+  ...(['create', 'update'] as const).flatMap((action) =>
+    (['events', 'event groups', 'extras', 'ongs', 'sponsors', 'banners', 'campaigns', 'tournaments'] as const).map((r): [string, Resource] => [action, r]),
+  ),
+  ['create', 'beach tennis'],
   ['import_athlete_number_file', 'events'],
   ['import_results', 'events'],
 ];

@@ -55,6 +55,25 @@ describe('GET /v2/me/upload_params', () => {
     expect((await call(ctx, importer.access_token, { method: 'GET', url: '/api/v2/me/upload_params?quantity=1&media_type=document' })).statusCode).toBe(200);
   });
 
+  // banner and campaign images, tournament regulations and photos, the beach-tennis spreadsheet (decision 0026)
+  it.each([
+    ['create', 'banners'],
+    ['update', 'banners'],
+    ['create', 'campaigns'],
+    ['update', 'campaigns'],
+    ['create', 'tournaments'],
+    ['update', 'tournaments'],
+    ['create', 'beach tennis'],
+  ] as [string, string][])('hands tickets to a profile that can only %s %s', async (action, resource) => {
+    const only = await actor(ctx, [[action, resource]]);
+    expect((await call(ctx, only.access_token, { method: 'GET', url: '/api/v2/me/upload_params?quantity=1' })).statusCode).toBe(200);
+  });
+
+  it('still refuses a profile that reads those areas but saves no form taking a file', async () => {
+    const reader = await actor(ctx, [['index', 'banners'], ['index', 'campaigns'], ['index', 'tournaments'], ['index', 'beach tennis'], ['destroy', 'banners'], ['finish', 'campaigns']]);
+    expect((await call(ctx, reader.access_token, { method: 'GET', url: '/api/v2/me/upload_params?quantity=1' })).statusCode).toBe(403);
+  });
+
   it('answers signed POST parameters with a server-chosen key, for any signed-in user', async () => {
     const res = await call(ctx, plain.access_token, { method: 'GET', url: '/api/v2/me/upload_params?quantity=3&content_type=image/png' });
     expect(res.statusCode).toBe(200);

@@ -15,13 +15,16 @@ import { TokenCards } from './components/TokenCards';
 
 const FIELD_LABELS = { name: 'Nome', cnpj: 'CNPJ', email: 'E-mail', phone: 'Telefone', city_id: 'Cidade', address: 'Endereço', status: 'Status', totems: 'Totens' };
 
-/** The store's token batches (newest first, paged), with 'Gerar lote' for this store. */
+/** The store's token batches, only for a profile that may see them (the API would answer 403). */
 function StoreBatches({ store }: { store: Store }) {
+  return useCan('index', 'token_batches') ? <StoreBatchList store={store} /> : null;
+}
+
+/** The store's token batches (newest first, paged), with 'Gerar lote' for this store. */
+function StoreBatchList({ store }: { store: Store }) {
   const list = useList<TokenBatch>({ queryKey: [...tokenBatches.keys.all, 'store', store.id], path: tokenBatches.path, params: { store_id: store.id }, defaultPerPage: 20, defaultOrder: '-id' });
   const canCreate = useCan('create', 'token_batches');
-  const canSee = useCan('index', 'token_batches');
   const [creating, setCreating] = useState(false);
-  if (!canSee) return null;
   return (
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" mb="md">

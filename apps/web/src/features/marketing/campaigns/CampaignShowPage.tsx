@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, statusLabel, type CampaignCoupon, type CampaignDetail, type CampaignEvent } from '@backoffice/contract';
+import { couponDiscountLabel, formatDate, formatDateTime, statusLabel, type CampaignCoupon, type CampaignDetail, type CampaignEvent } from '@backoffice/contract';
 import { Anchor, Button, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconCopy, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -24,8 +24,6 @@ const FIELD_LABELS = {
   start_date: 'Início',
   end_date: 'Fim',
 };
-
-const discount = (c: CampaignCoupon) => (c.discount_type === 'percentual' ? `${c.discount_value}%` : c.discount_type === 'amount' ? formatMoney(c.discount_value) : 'Gratuidade');
 
 function Coupons({ items }: { items: CampaignCoupon[] }) {
   return (
@@ -53,7 +51,7 @@ function Coupons({ items }: { items: CampaignCoupon[] }) {
                   <Table.Td>
                     <Anchor component={Link} to={`/coupons/${c.id}/show`}>{c.name}</Anchor>
                   </Table.Td>
-                  <Table.Td>{discount(c)}</Table.Td>
+                  <Table.Td>{couponDiscountLabel(c)}</Table.Td>
                   <Table.Td>{c.event_name ?? '—'}</Table.Td>
                   <Table.Td>{periodText(c.start_date, c.end_date)}</Table.Td>
                   <Table.Td>

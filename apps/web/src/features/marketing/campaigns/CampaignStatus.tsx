@@ -20,7 +20,6 @@ export function useCampaignToggle() {
       kind: ending ? 'disable' : 'enable',
       title: ending ? 'Encerrar campanha' : 'Reativar campanha',
       message: ending ? `Deseja encerrar a campanha ${c.name}?` : `Deseja reativar a campanha ${c.name}?`,
-      confirmLabel: ending ? 'Sim, encerrar' : 'Sim, reativar',
     });
     if (ok) await finish.mutateAsync({ id: c.id, finished: ending, lock_version: c.lock_version }).catch(() => undefined);
   };

@@ -15,9 +15,9 @@ const STATUS_OPTIONS = [
   { value: 'closed', label: 'Encerradas' },
 ];
 
-/** /campaigns (default 20): search, status and event type filters; end/reactivate, new from an existing one. */
+/** /campaigns (default 10, §9): search, status and event type filters; end/reactivate, new from an existing one. */
 export default function CampaignsListPage() {
-  const list = useList<Campaign, 'status' | 'event_type'>({ resource: campaigns, defaultPerPage: 20, defaultOrder: '-id', filters: ['status', 'event_type'] });
+  const list = useList<Campaign, 'status' | 'event_type'>({ resource: campaigns, defaultPerPage: 10, defaultOrder: '-id', filters: ['status', 'event_type'] });
   const types = useEventTypeOptions();
   const canUpdate = useCan('update', 'campaigns');
   const canCreate = useCan('create', 'campaigns');

@@ -77,7 +77,7 @@ export default function SettingsEditPage() {
                   render={({ field, fieldState }) => (
                     <NumberInput
                       label="Taxa de conveniência padrão (%)"
-                      description="De 0% a 20%, aplicada a novos eventos"
+                      description="De 0% a 20%. Valor de referência; ainda não aplicado aos eventos"
                       min={0}
                       max={20}
                       decimalScale={2}
@@ -116,7 +116,7 @@ export default function SettingsEditPage() {
               </Title>
               <Stack>
                 <TextInput label="Título" placeholder="Retirada de kits" {...form.register('kit_pickup_title')} error={errors.kit_pickup_title?.message} />
-                <Textarea label="Instruções" description="Usadas nos eventos que não têm instruções próprias" autosize minRows={3} {...form.register('kit_pickup_instructions')} error={errors.kit_pickup_instructions?.message} />
+                <Textarea label="Instruções" description="Texto de referência; ainda não usado nos eventos nem na retirada de kits" autosize minRows={3} {...form.register('kit_pickup_instructions')} error={errors.kit_pickup_instructions?.message} />
               </Stack>
             </Paper>
             <Paper withBorder p="lg" radius="md">

@@ -23,7 +23,7 @@ export function PartnerHistory({ partnerId, fields }: { partnerId: number; field
     queryKey: [...partners.keys.all, 'history-table', partnerId],
     path: '/v2/partner_historical',
     params: { partner_id: partnerId },
-    defaultPerPage: 20,
+    defaultPerPage: 10,
     defaultOrder: '-created_at',
   });
   const columns: Column<PartnerHistoryEntry>[] = [

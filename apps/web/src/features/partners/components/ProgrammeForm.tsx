@@ -12,7 +12,6 @@ function confirmChanges(changes: { field: PartnerPercentField; from: number; to:
   return confirmAction({
     kind: 'ok',
     title: PARTNER_MSG.confirmTitle,
-    confirmLabel: 'Sim, salvar',
     message: (
       <>
         <Text size="sm" mb="sm">

@@ -16,7 +16,8 @@ export const fetchSheet = (id: Id) => api.get<TokenSheet>(tokenBatches.url(id, '
 /** GET /v1/stores: the stores a batch can be made for (up to 200, by name). */
 export function useStoreOptions() {
   return useQuery({
-    queryKey: ['lookups', 'stores'],
+    // under the stores' lists, so saving, deleting or toggling a store refreshes 'Gerar lote' at once
+    queryKey: [...stores.keys.lists(), 'options'],
     queryFn: async ({ signal }) => (await api.list<StoreOption>('/v1/stores', { per_page: 200, order: 'name' }, signal)).items,
     staleTime: 60_000,
   });
