@@ -19,10 +19,10 @@ import {
   couponTargetsQuery,
   couponUpdateBody,
   idParams,
+  ITEMS_COUNT_CAPPED_HEADER,
   reportFile,
   type Coupon,
 } from '@backoffice/contract';
-import { ITEMS_COUNT_CAPPED_HEADER } from '@backoffice/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
