@@ -1,8 +1,8 @@
-import { COUPON_DISCOUNT_TYPE_LABELS, COUPON_GENERATED_BY_LABELS, COUPON_TYPE_LABELS, couponDiscountLabel, statusLabel, type Coupon } from '@backoffice/contract';
+import { COUPON_DISCOUNT_TYPE_LABELS, COUPON_GENERATED_BY_LABELS, COUPON_TYPE_LABELS, couponDiscountLabel, statusLabel, todayInSaoPaulo, type Coupon } from '@backoffice/contract';
 import { eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
-import { csvDate, type CsvColumn } from '../../lib/csv.ts';
+import type { CsvColumn } from '../../lib/csv.ts';
 import { registerReportGenerator } from '../reports/report-generators.ts';
 import { codesAfter } from './coupons.repository.ts';
 
@@ -52,15 +52,12 @@ export async function* couponCodeBatches(db: Db, couponId: number | null, batchS
   }
 }
 
-/** "2026-03-09": today in São Paulo (the CSV's own date, reordered), so a report asked at 22:00 is not named tomorrow. */
-const saoPauloDay = (at: Date) => csvDate(at).split('/').reverse().join('-');
-
 const couponIdOf = (params: Record<string, unknown>) => (typeof params.coupon_id === 'number' ? params.coupon_id : null);
 
 registerReportGenerator<CouponCodeLine>('coupons', {
   fileName: async ({ params }) => {
     const id = couponIdOf(params);
-    return id === null ? `cupons-codigos-${saoPauloDay(new Date())}.csv` : `cupom-${id}-codigos.csv`;
+    return id === null ? `cupons-codigos-${todayInSaoPaulo()}.csv` : `cupom-${id}-codigos.csv`;
   },
   columns: COUPON_CODES_CSV_COLUMNS,
   // the progress bar's total: the coupons' code counters (kept by triggers), never a count of the codes

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageError, PageLoader } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { api } from '../../lib/api-client';
-import { useCan } from '../../lib/me';
+import { useCanOpen } from '../../lib/me';
 import { codesKey, codesPath } from './api/coupons';
 import { ScrollRegion } from '../../components/ScrollRegion';
 
@@ -17,7 +17,7 @@ const ITEM_KINDS: Record<string, string> = { subscription: 'Inscrição', extra:
 export default function CouponCodeOrderShowPage() {
   const { id, codeId, orderId } = useParams();
   // this page is read-only: the order's own page (where its status is edited) for who may open it
-  const canOpenOrder = useCan('index', 'orders');
+  const canOpen = useCanOpen();
   const order = useQuery({
     queryKey: [...codesKey(id!), 'order', codeId, orderId],
     queryFn: ({ signal }) => api.get<CouponOrder>(`${codesPath(id!)}/${codeId}/orders/${orderId}`, undefined, signal),
@@ -31,7 +31,7 @@ export default function CouponCodeOrderShowPage() {
         title={`Pedido #${o.id}`}
         backTo={`/coupons/${id}/coupon_codes/${codeId}/show`}
         actions={
-          canOpenOrder && (
+          canOpen(`/orders/${o.id}/show`) && (
             <Button variant="default" component={Link} to={`/orders/${o.id}/show`}>
               Abrir pedido
             </Button>

@@ -1,6 +1,7 @@
 import type { AuditEntry, Coupon, CouponCode } from '@backoffice/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import CouponShowPage from './CouponShowPage';
 
@@ -52,20 +53,9 @@ const history: AuditEntry[] = [
 
 const code: CouponCode = { id: 9, coupon_id: 7, code: 'CORTESIA-IMPRENSA', usage_limit: 1_000_000, used_count: 1500, discount_given: 0, status: 'disabled', created_at: '2026-10-01T12:00:00.000Z' };
 
-function show(codesHeaders: Record<string, string>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      const [body, headers] = url.includes('/v1/audit')
-        ? [history, {}]
-        : url.includes('/coupon_codes')
-          ? [[code], codesHeaders]
-          : /\/v1\/coupons\/7(\?|$)/.test(url)
-            ? [coupon, {}]
-            : [[], { 'items-count': '0' }];
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
-    }),
+function show(codes: { total: number; headers?: Record<string, string> }) {
+  fakeApi(({ pathname }) =>
+    pathname.endsWith('/v1/audit') ? { body: history } : pathname.endsWith('/coupon_codes') ? { body: [code], ...codes } : pathname.endsWith('/v1/coupons/7') ? { body: coupon } : { body: [] },
   );
   renderRoutes([{ path: '/coupons/:id/show', element: <CouponShowPage /> }], '/coupons/7/show');
 }
@@ -74,7 +64,7 @@ const historyRow = (label: string) => screen.getByText(label).closest('tr')!;
 
 describe('CouponShowPage', () => {
   it("shows a code's status change with the code as written and pt-BR labels, and discounts with their unit", async () => {
-    show({ 'items-count': '20000' });
+    show({ total: 20000 });
     expect(await screen.findByText('Código CORTESIA-IMPRENSA')).toBeTruthy();
     expect(within(historyRow('Código CORTESIA-IMPRENSA')).getByText('Ativo → Inativo')).toBeTruthy();
     // each value in the unit it had: the type changed from percent to R$ in the same edit as the value
@@ -84,14 +74,14 @@ describe('CouponShowPage', () => {
   });
 
   it('shows uses with thousands separators and an exact codes count without a cap', async () => {
-    show({ 'items-count': '20000' });
+    show({ total: 20000 });
     expect(await screen.findByText('Códigos (20.000)')).toBeTruthy();
     expect(await screen.findByText('1.500 de 1.000.000')).toBeTruthy();
     expect(screen.queryByTestId('codes-capped')).toBeNull();
   });
 
   it('says "10.000+" and asks to refine the search when the server capped the count', async () => {
-    show({ 'items-count': '10000', 'items-count-capped': '1' });
+    show({ total: 10000, headers: { 'items-count-capped': '1' } });
     expect(await screen.findByText('Códigos (10.000+)')).toBeTruthy();
     expect(screen.getByTestId('codes-capped').textContent).toContain('refine a busca');
   });

@@ -2,6 +2,7 @@ import type { Grants, Store } from '@backoffice/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GrantsContext } from '../../lib/me';
+import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import StoreShowPage from './StoreShowPage';
 
@@ -27,16 +28,12 @@ const store: Store = {
 
 /** Shows store 3 to a profile with these grants; returns the paths the page asked for. */
 function show(permissions: Grants['permissions']) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const body = /\/stores\/3(\?|$)/.test(String(input)) ? store : /\/tokens\//.test(String(input)) ? { total: 0 } : [];
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', 'items-count': '0' } });
-  });
-  vi.stubGlobal('fetch', fetch);
+  const { urls } = fakeApi(({ pathname }) => ({ body: pathname.endsWith('/stores/3') ? store : pathname.includes('/tokens/') ? { total: 0 } : [] }));
   renderRoutes(
     [{ path: '/stores/:id/show', element: <GrantsContext.Provider value={{ fullAccess: false, permissions }}><StoreShowPage /></GrantsContext.Provider> }],
     '/stores/3/show',
   );
-  return () => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
+  return () => urls.map((u) => u.pathname);
 }
 
 describe('StoreShowPage', () => {

@@ -1,6 +1,7 @@
 import type { CampaignDetail } from '@backoffice/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 import CampaignShowPage from './CampaignShowPage';
 
@@ -41,13 +42,7 @@ const detail: CampaignDetail = {
 
 describe('CampaignShowPage', () => {
   it('shows each coupon discount as the coupons area does (§3: gratuity shown as 100%)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const body = /\/campaigns\/5(\?|$)/.test(String(input)) ? detail : [];
-        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', 'items-count': '0' } });
-      }),
-    );
+    fakeApi(({ pathname }) => ({ body: pathname.endsWith('/campaigns/5') ? detail : [] }));
     renderRoutes([{ path: '/campaigns/:id/show', element: <CampaignShowPage /> }], '/campaigns/5/show');
     const table = await screen.findByRole('table', { name: 'Cupons da campanha' });
     const cell = (coupon: string) => within(within(table).getByText(coupon).closest('tr')!).getAllByRole('cell')[1]!.textContent;
