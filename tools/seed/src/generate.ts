@@ -234,7 +234,9 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
     // Customers' order totals (customer_search, decision 0126) are counted once after the load: kept per COPY batch, every
     // customer's row would be rewritten once per batch inside the load's one transaction (~10 dead versions each).
     const orderTotalsTrigger = { table: 'orders', trigger: 'orders_customer_search_ins' };
-    await bulk.disableTriggers([orderTotalsTrigger]);
+    // the name words (decision 0151) are written once from the final customer_search rows, like them
+    const nameWordsTrigger = { table: 'customer_search', trigger: 'customer_search_words_ins' };
+    await bulk.disableTriggers([orderTotalsTrigger, nameWordsTrigger]);
 
     // ---------------------------------------------------------------- staff: profiles and users
     const staffRng = rngFor('staff');
@@ -1429,10 +1431,12 @@ export async function generate(client: RawClient, size: SeedSize, options: SeedO
     // before the indexes are rebuilt, so the name index is built over the final rows only; written afresh rather than
     // updated, so the table holds no dead version of each row (an UPDATE of every row doubled it: 768 → 1,420 pages on
     // the bench set, and a name search visits each match's page)
-    await client.query(`TRUNCATE customer_search`);
+    await client.query(`TRUNCATE customer_search, customer_name_words, customer_name_word_totals`);
+    await bulk.enableTriggers([nameWordsTrigger]);
     await client.query(
-      `INSERT INTO customer_search (customer_id, name_key, orders)
-       SELECT c.id, c.name_key, coalesce(x.n, 0) FROM customers c LEFT JOIN (SELECT customer_id, count(*)::int AS n FROM orders GROUP BY 1) x ON x.customer_id = c.id
+      `INSERT INTO customer_search (customer_id, name_key, orders, newest_order_id)
+       SELECT c.id, c.name_key, coalesce(x.n, 0), x.newest FROM customers c
+       LEFT JOIN (SELECT customer_id, count(*)::int AS n, max(id) AS newest FROM orders GROUP BY 1) x ON x.customer_id = c.id
        ORDER BY c.id`,
     );
     await bulk.enableTriggers([orderTotalsTrigger]);

@@ -306,9 +306,22 @@ describe('seed generator', () => {
         c,
         `SELECT (SELECT count(*) FROM customer_search)::int AS keys, (SELECT count(*) FROM customers)::int AS customers,
                 (SELECT count(*) FROM customers cu LEFT JOIN customer_search k ON k.customer_id = cu.id
-                  WHERE k.name_key IS DISTINCT FROM cu.name_key OR k.orders IS DISTINCT FROM (SELECT count(*)::int FROM orders o WHERE o.customer_id = cu.id))::int AS wrong`,
+                  WHERE k.name_key IS DISTINCT FROM cu.name_key OR k.orders IS DISTINCT FROM (SELECT count(*)::int FROM orders o WHERE o.customer_id = cu.id)
+                     OR k.newest_order_id IS DISTINCT FROM (SELECT max(o.id) FROM orders o WHERE o.customer_id = cu.id))::int AS wrong`,
       );
       expect(nameKeys).toEqual({ keys: nameKeys!.customers, customers: nameKeys!.customers, wrong: 0 });
+      // and each word of those names with its customer's figures and its own totals (decision 0151)
+      const [nameWords] = await rows<{ words: number; missing: number; totals: number }>(
+        c,
+        `SELECT (SELECT count(*) FROM customer_name_words)::int AS words,
+                (SELECT count(*) FROM customer_search k CROSS JOIN LATERAL unnest(public.name_key_words(k.name_key)) w
+                  LEFT JOIN customer_name_words n ON n.word_key = w AND n.customer_id = k.customer_id
+                  WHERE (n.orders, n.newest_order_id) IS DISTINCT FROM (k.orders, k.newest_order_id))::int AS missing,
+                (SELECT count(*) FROM customer_name_word_totals t FULL JOIN (SELECT word_key, count(*)::int AS customers, sum(orders)::int AS orders FROM customer_name_words GROUP BY 1) n USING (word_key)
+                  WHERE (t.customers, t.orders) IS DISTINCT FROM (n.customers, n.orders))::int AS totals`,
+      );
+      const [wordsExpected] = await rows<{ n: number }>(c, `SELECT count(*)::int AS n FROM customer_search k, unnest(public.name_key_words(k.name_key)) w`);
+      expect(nameWords).toEqual({ words: wordsExpected!.n, missing: 0, totals: 0 });
       await expectUsageCountsKept(c);
       // the coupon figures the triggers keep (decision 0053) equal the loaded codes and paid orders
       const [coupons] = await rows<{ wrong: number; used: number }>(

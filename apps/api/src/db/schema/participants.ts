@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, pgView, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, pgView, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { extras } from './catalog.ts';
 import { CHANNELS, ENABLED_DISABLED, instant, lockVersion, money, SHIRT_SIZES, searchKeyOf, timestamps, xid8 } from './columns.ts';
@@ -132,8 +132,45 @@ export const customerSearch = pgTable(
     nameKey: text().notNull(),
     /** The customer's orders, any status. */
     orders: integer().notNull().default(0),
+    /** The id of the customer's newest order (null without orders): a name's newest orders are its newest customers' (decision 0151). */
+    newestOrderId: integer(),
   },
   (t) => [index('customer_search_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`)],
+);
+
+/**
+ * Each word of a customer's name key with the customer's orders total and newest order, kept by triggers on
+ * customer_search (decision 0151): a one-word orders search reads the newest of a word's customers from the front of
+ * one index, and their totals from it alone, without visiting a customer row.
+ */
+export const customerNameWords = pgTable(
+  'customer_name_words',
+  {
+    wordKey: text().notNull(),
+    customerId: integer().notNull(),
+    orders: integer().notNull().default(0),
+    newestOrderId: integer(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wordKey, t.customerId] }),
+    // newest first, with what a search totals: read alone (index-only) for a word's newest customers and its sums
+    index('customer_name_words_newest_idx').on(t.wordKey, t.newestOrderId.desc().nullsLast(), t.customerId, t.orders),
+  ],
+);
+
+/**
+ * Every word of the customers' name keys with how many customers have it and their orders (decision 0151), kept by
+ * the same triggers: a fragment finds its words here through the trigram index, and a fragment of one word has its
+ * total in one row.
+ */
+export const customerNameWordTotals = pgTable(
+  'customer_name_word_totals',
+  {
+    wordKey: text().primaryKey(),
+    customers: integer().notNull().default(0),
+    orders: integer().notNull().default(0),
+  },
+  (t) => [index('customer_name_word_totals_trgm_idx').using('gin', sql`${t.wordKey} gin_trgm_ops`)],
 );
 
 /**

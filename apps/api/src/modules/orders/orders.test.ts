@@ -138,13 +138,16 @@ describe('GET /v1/orders', () => {
   });
 
   it('a name search gives the newest orders of every matching customer, whether few or more than 2,000 share the name', async () => {
-    // 2,001 customers share "Homônimo Comum": past the id list, the search falls back to the subquery; "… Comum 17" matches 11
+    // 2,001 customers share "Homônimo Comum": past the id list, the search falls back to the subquery; "… Comum 17" matches 11;
+    // "omônimo" is one word's
     await queryRows(ctx.database.db, sql`insert into customers (name, email) select 'Homônimo Comum ' || n, 'homonimo' || n || '@teste.local' from generate_series(1, 2001) n`);
     await queryRows(ctx.database.db, sql`insert into orders (customer_id, status, subtotal, total)
       select c.id, 'pending_payment', 10, 10 from customers c, generate_series(1, 2) k where c.email like 'homonimo%@teste.local' and (c.name like '%1' or c.name like '%17%')`);
     for (const [query, where] of [
       ['homonimo comum', sql`customer_id in (select id from customers where email like 'homonimo%')`],
       ['HOMÔNIMO COMUM 17', sql`customer_id in (select id from customers where name like 'Homônimo Comum 17%')`],
+      // one word: the word's own totals and newest customers, however many share it (decision 0151)
+      ['omônimo', sql`customer_id in (select id from customers where email like 'homonimo%')`],
     ] as const) {
       const res = await as(reader.access_token, 'GET', `/v1/orders?query_field=name&query=${encodeURIComponent(query)}&per_page=20`);
       const expected = await queryRows<{ id: number }>(ctx.database.db, sql`select id from orders where ${where} order by id desc limit 20`);
@@ -197,6 +200,87 @@ describe('GET /v1/orders', () => {
     // the file's later tests count confirmed orders: these go
     await queryRows(db, sql`delete from orders where ${theirs} or customer_id = ${other!.id}`);
     await queryRows(db, sql`delete from customers where email like 'tarcisia%@teste.local' or id = ${other!.id}`);
+  });
+
+  it('a one-word name search answers as the naive search, page after page, through random writes by plain SQL (name words, decision 0151)', async () => {
+    const db = ctx.database.db;
+    // a fixed sequence of random writes (mulberry32), each one statement as any writer would send it
+    let seed = 151;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const vocabulary = ['Maria', 'Mariana', 'Ariel', 'Souza', 'Sousa', 'Araújo', 'Ramos', 'Ramalho'];
+    const nameOf = () => Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(vocabulary)).join(' ');
+    const mine = sql`email like 'palavra%@teste.local'`;
+    const myCustomers = async () => (await queryRows<{ id: number }>(db, sql`select id from customers where ${mine} order by id`)).map((r) => Number(r.id));
+    const myOrders = async () =>
+      (await queryRows<{ id: number }>(db, sql`select id from orders where customer_id in (select id from customers where ${mine}) order by id`)).map((r) => Number(r.id));
+    let made = 0;
+    const addCustomers = async (n: number) => {
+      const values = Array.from({ length: n }, () => sql`(${nameOf()}, ${`palavra${++made}@teste.local`})`);
+      await queryRows(db, sql`insert into customers (name, email) values ${sql.join(values, sql`, `)}`);
+    };
+    const addOrders = async (n: number) => {
+      const them = await myCustomers();
+      const values = Array.from({ length: n }, () => sql`(${pick(them)}, 'pending_payment', 10, 10)`);
+      await queryRows(db, sql`insert into orders (customer_id, status, subtotal, total) values ${sql.join(values, sql`, `)}`);
+    };
+    // every fragment a staff member could type: one word, a piece of several words, one only some names have
+    const fragments = ['mariana', 'ari', 'SOUZA', 'sou', 'araujo', 'ramalho', 'amos', 'zebedeu'];
+    const expectNaive = async (step: string) => {
+      // the words and their totals equal what customer_search says, and its newest order equals the orders' own
+      const [wrong] = await queryRows<{ words: number; totals: number; newest: number }>(
+        db,
+        sql`select
+          (select count(*) from ((select w, k.customer_id, k.orders, k.newest_order_id from customer_search k, unnest(public.name_key_words(k.name_key)) w
+              except select word_key, customer_id, orders, newest_order_id from customer_name_words)
+            union all (select word_key, customer_id, orders, newest_order_id from customer_name_words
+              except select w, k.customer_id, k.orders, k.newest_order_id from customer_search k, unnest(public.name_key_words(k.name_key)) w)) d)::int as words,
+          (select count(*) from customer_name_word_totals t full join (select word_key, count(*)::int as customers, sum(orders)::int as orders from customer_name_words group by 1) n using (word_key)
+            where (coalesce(t.customers, 0), coalesce(t.orders, 0)) is distinct from (coalesce(n.customers, 0), coalesce(n.orders, 0)))::int as totals,
+          (select count(*) from customer_search k where k.newest_order_id is distinct from (select max(o.id) from orders o where o.customer_id = k.customer_id))::int as newest`,
+      );
+      expect(wrong, step).toEqual({ words: 0, totals: 0, newest: 0 });
+      for (const fragment of fragments) {
+        const theirs = sql`customer_id in (select id from customers where name_key like ${`%${fragment.toLowerCase()}%`})`;
+        for (const page of [0, 1, 3]) {
+          const res = await as(reader.access_token, 'GET', `/v1/orders?query_field=name&query=${fragment}&per_page=5&current_page=${page}`);
+          const expected = await queryRows<{ id: number }>(db, sql`select id from orders where ${theirs} order by id desc limit 5 offset ${page * 5}`);
+          expect(ids(res), `${step}: ${fragment}, page ${page}`).toEqual(expected.map((r) => Number(r.id)));
+          expect(res.headers[ITEMS_COUNT_HEADER], `${step}: ${fragment}`).toBe(String(await naive(theirs)));
+        }
+      }
+    };
+    await addCustomers(12);
+    await addOrders(40);
+    // seven customers with one order each: the page's last row is the K-th customer's newest order itself
+    await queryRows(db, sql`insert into customers (name, email) select 'Zebedeu Ramos ' || n, 'palavra-z' || n || '@teste.local' from generate_series(1, 7) n`);
+    await queryRows(db, sql`insert into orders (customer_id, status, subtotal, total) select id, 'pending_payment', 10, 10 from customers where email like 'palavra-z%' order by id`);
+    await expectNaive('loaded');
+    const steps: [string, () => Promise<unknown>][] = [
+      ['customers added', () => addCustomers(1 + Math.floor(random() * 3))],
+      ['orders added', () => addOrders(1 + Math.floor(random() * 6))],
+      ['orders deleted', async () => queryRows(db, sql`delete from orders where id = any(${`{${[pick(await myOrders()), pick(await myOrders())].join(',')}}`}::int[])`)],
+      ['order moved', async () => queryRows(db, sql`update orders set customer_id = ${pick(await myCustomers())} where id = ${pick(await myOrders())}`)],
+      ['customer renamed', async () => queryRows(db, sql`update customers set name = ${nameOf()} where id = ${pick(await myCustomers())}`)],
+      ['customer deleted', async () => {
+        const gone = pick(await myCustomers());
+        await queryRows(db, sql`delete from orders where customer_id = ${gone}`);
+        await queryRows(db, sql`delete from customers where id = ${gone}`);
+      }],
+    ];
+    for (let n = 1; n <= 18; n++) {
+      const [step, write] = pick(steps);
+      await write();
+      await expectNaive(`step ${n}, ${step}`);
+    }
+    await queryRows(db, sql`delete from orders where customer_id in (select id from customers where ${mine})`);
+    await queryRows(db, sql`delete from customers where ${mine}`);
+    await expectNaive('removed');
   });
 
   it('finds a customer renamed by plain SQL by the new name only, and forgets a deleted one (name keys kept by triggers, decision 0126)', async () => {
