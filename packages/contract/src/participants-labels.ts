@@ -35,9 +35,9 @@ export const REPORT_FILE_ACCESS: Record<ReportFileType, { resource: Resource; re
   tax: { resource: 'tax report', request: 'export' },
   coupons: { resource: 'coupons', request: 'export' },
   customer_users: { resource: 'tf users', request: 'export' },
-  activity_occurrences: { resource: 'trainer', request: 'index' },
+  activity_occurrences: { resource: 'trainer', request: 'export' },
   tournament_subscriptions: { resource: 'tournaments', request: 'export' },
-  withdraws: { resource: 'trainer', request: 'index' },
+  withdraws: { resource: 'trainer', request: 'export' },
 };
 
 export const REPORT_FILE_STATUS_LABELS: Record<(typeof REPORT_FILE_STATUSES)[number], string> = {

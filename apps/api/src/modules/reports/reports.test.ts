@@ -185,6 +185,13 @@ describe('asynchronous event reports', () => {
     expect((await as(exporter.access_token, 'POST', `/v1/report/events/${fx.eventId}/weather`)).statusCode).toBe(422);
     expect((await as(reader.access_token, 'GET', '/v1/report/reports')).statusCode).toBe(422);
     expect((await as(reader.access_token, 'GET', '/v1/reports/999999/url')).statusCode).toBe(404);
+    // the trainers' report files (withdraws, activity occurrences) carry what their CSVs need: export, not index
+    const trainerReader = await actor(ctx, [['index', 'trainer']]);
+    const trainerExporter = await actor(ctx, [['index', 'trainer'], ['export', 'trainer']]);
+    for (const type of ['withdraws', 'activity_occurrences'] as const) {
+      expect((await as(trainerReader.access_token, 'GET', `/v1/report/reports?report_type=${type}`)).statusCode, type).toBe(403);
+      expect((await as(trainerExporter.access_token, 'GET', `/v1/report/reports?report_type=${type}`)).statusCode, type).toBe(200);
+    }
   });
 });
 
