@@ -83,9 +83,8 @@ export default function CustomerUsersListPage() {
       ),
     },
   ];
-  // A search or filter is never counted (decision 0070): the server says so (capped) and the total is the rows so far
-  // plus one when more follow. An exact total that happens to be one past the page is not "ou mais".
-  const more = list.capped && list.total === list.page * list.perPage + 1;
+  // A search or filter is never counted (decision 0070): the total is the rows so far plus one when more follow.
+  const more = list.total === list.page * list.perPage + 1;
 
   return (
     <Stack gap={0}>
