@@ -86,8 +86,7 @@ export const ENUM_LABELS = {
   channel: { site: 'Site', android: 'Android', ios: 'iOS' },
   person_type: { physical: 'Pessoa física', juridical: 'Pessoa jurídica' },
   gender: { '0': 'Masculino', '1': 'Feminino', male: 'Masculino', female: 'Feminino' },
-  // 'Assessoria', as every trainer screen says: 'Filiação' names the trainer's own filiation field beside it
-  service_type: { class: 'Aula', affiliation: 'Assessoria', both: 'Aula e assessoria' },
+  service_type: { class: 'Aula', affiliation: 'Filiação', both: 'Aula e filiação' },
   wallet_entry: { debit: 'Saque', credit: 'Crédito' },
   change_type: { created: 'Criado', updated: 'Alterado', deleted: 'Excluído' },
   card_brand: { visa: 'Visa', master: 'Mastercard', elo: 'Elo', amex: 'American Express', hipercard: 'Hipercard' },

@@ -1,7 +1,7 @@
-import { ENUM_LABELS, formatMoney, statusLabel } from '@backoffice/contract/constants';
+import { formatMoney, statusLabel } from '@backoffice/contract/constants';
 import type { WalletEntry } from '@backoffice/contract';
 
-export const SERVICE_TYPE_LABELS = ENUM_LABELS.service_type;
+export const SERVICE_TYPE_LABELS = { class: 'Aula', affiliation: 'Assessoria', both: 'Aula e assessoria' } as const;
 export const SERVICE_TYPE_OPTIONS = Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 export const TRAINER_STATUS_OPTIONS = (['enabled', 'disabled', 'pending'] as const).map((value) => ({ value, label: statusLabel(value, 'trainer') }));
 export const ACTIVITY_STATUS_OPTIONS = (['draft', 'enabled', 'disabled', 'finished'] as const).map((value) => ({ value, label: statusLabel(value) }));
